@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Legible",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "legible", targets: ["legible"]),
+        .library(name: "LegibleCore", targets: ["LegibleCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .target(
+            name: "LegibleCore",
+            dependencies: ["CLibPNG"]
+        ),
+        .executableTarget(
+            name: "legible",
+            dependencies: [
+                "LegibleCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "LegibleCoreTests",
+            dependencies: ["LegibleCore"]
+        ),
+        .testTarget(
+            name: "LegibleCLITests",
+            dependencies: ["LegibleCore"]
+        ),
+    ]
+)

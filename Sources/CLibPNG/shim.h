@@ -1,0 +1,170 @@
+#ifndef LEGIBLE_CLIBPNG_SHIM_H
+#define LEGIBLE_CLIBPNG_SHIM_H
+
+/*
+ * The only C in Legible. Swift cannot call setjmp, and libpng's low-level API
+ * reports errors by longjmp (or abort() when no jmp_buf is set), so the one
+ * low-level read we need -- the header and colour chunks -- happens inside a
+ * single C function that owns the setjmp and returns an error code. Pixel
+ * decoding and encoding use libpng's simplified API, which does its own
+ * setjmp internally and reports failure through png_image.message.
+ */
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Macros Swift cannot import (macro-of-macros / function-like). */
+static const png_uint_32 LEGIBLE_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+static const png_uint_32 LEGIBLE_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
+
+typedef struct legible_png_header {
+    png_uint_32 width;
+    png_uint_32 height;
+    int bit_depth;
+    int color_type;
+    int interlace;
+    /* sRGB chunk */
+    int has_srgb;
+    int srgb_intent;
+    /* gAMA chunk, as the file gamma (e.g. 0.45455) */
+    int has_gama;
+    double gamma;
+    /* cHRM chunk: white x,y, red x,y, green x,y, blue x,y */
+    int has_chrm;
+    double chrm[8];
+    /* cICP chunk (read as an unknown chunk: libpng 1.6.39 predates it) */
+    int has_cicp;
+    unsigned char cicp[4];
+    /* iCCP chunk: name and decompressed profile (malloc'd; free with
+       legible_png_header_free) */
+    int has_iccp;
+    char iccp_name[80];
+    unsigned char *iccp_profile;
+    png_uint_32 iccp_length;
+    /* libpng's reason when the function returns non-zero */
+    char message[160];
+} legible_png_header;
+
+typedef struct legible_png_memory_source {
+    const unsigned char *data;
+    size_t size;
+    size_t offset;
+} legible_png_memory_source;
+
+static void legible_png_read_from_memory(png_structp png, png_bytep out, size_t length) {
+    legible_png_memory_source *src = (legible_png_memory_source *)png_get_io_ptr(png);
+    if (src->size - src->offset < length) {
+        png_error(png, "file is truncated");
+    }
+    memcpy(out, src->data + src->offset, length);
+    src->offset += length;
+}
+
+static void legible_png_on_error(png_structp png, png_const_charp message) {
+    legible_png_header *out = (legible_png_header *)png_get_error_ptr(png);
+    strncpy(out->message, message ? message : "unknown libpng error", sizeof(out->message) - 1);
+    out->message[sizeof(out->message) - 1] = 0;
+    png_longjmp(png, 1);
+}
+
+static void legible_png_on_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+/*
+ * Reads the PNG signature, IHDR and every chunk before the image data, and
+ * fills *out. Returns 0 on success; on failure returns 1 and leaves libpng's
+ * reason in out->message. Never aborts, never longjmps past its own frame.
+ */
+static inline int legible_png_read_header(const unsigned char *data, size_t size, legible_png_header *out) {
+    memset(out, 0, sizeof(*out));
+    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+        strcpy(out->message, size == 0 ? "file is empty" : "not a PNG file (bad signature)");
+        return 1;
+    }
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, out, legible_png_on_error, legible_png_on_warning);
+    if (!png) {
+        strcpy(out->message, "libpng could not allocate a reader");
+        return 1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        strcpy(out->message, "libpng could not allocate a reader");
+        return 1;
+    }
+    legible_png_memory_source source = {data, size, 0};
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        if (out->iccp_profile) {
+            free(out->iccp_profile);
+            out->iccp_profile = NULL;
+        }
+        return 1;
+    }
+    png_set_read_fn(png, &source, legible_png_read_from_memory);
+    /* The header alone is read here: refuse nothing by size, the caller decides. */
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    static const png_byte cicp_name[5] = {'c', 'I', 'C', 'P', 0};
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, cicp_name, 1);
+    png_read_info(png, info);
+
+    out->width = png_get_image_width(png, info);
+    out->height = png_get_image_height(png, info);
+    out->bit_depth = png_get_bit_depth(png, info);
+    out->color_type = png_get_color_type(png, info);
+    out->interlace = png_get_interlace_type(png, info);
+
+    if (png_get_valid(png, info, PNG_INFO_sRGB)) {
+        out->has_srgb = 1;
+        png_get_sRGB(png, info, &out->srgb_intent);
+    }
+    if (png_get_valid(png, info, PNG_INFO_gAMA)) {
+        out->has_gama = 1;
+        png_get_gAMA(png, info, &out->gamma);
+    }
+    if (png_get_valid(png, info, PNG_INFO_cHRM)) {
+        out->has_chrm = 1;
+        png_get_cHRM(png, info, &out->chrm[0], &out->chrm[1], &out->chrm[2], &out->chrm[3],
+                     &out->chrm[4], &out->chrm[5], &out->chrm[6], &out->chrm[7]);
+    }
+    if (png_get_valid(png, info, PNG_INFO_iCCP)) {
+        png_charp name = NULL;
+        int compression = 0;
+        png_bytep profile = NULL;
+        png_uint_32 length = 0;
+        if (png_get_iCCP(png, info, &name, &compression, &profile, &length) && profile && length > 0) {
+            out->iccp_profile = (unsigned char *)malloc(length);
+            if (out->iccp_profile) {
+                memcpy(out->iccp_profile, profile, length);
+                out->iccp_length = length;
+                out->has_iccp = 1;
+                if (name) {
+                    strncpy(out->iccp_name, name, sizeof(out->iccp_name) - 1);
+                }
+            }
+        }
+    }
+    png_unknown_chunkp unknowns = NULL;
+    int count = png_get_unknown_chunks(png, info, &unknowns);
+    for (int i = 0; i < count; i++) {
+        if (memcmp(unknowns[i].name, "cICP", 4) == 0 && unknowns[i].size == 4) {
+            out->has_cicp = 1;
+            memcpy(out->cicp, unknowns[i].data, 4);
+        }
+    }
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}
+
+static inline void legible_png_header_free(legible_png_header *header) {
+    if (header->iccp_profile) {
+        free(header->iccp_profile);
+        header->iccp_profile = NULL;
+    }
+}
+
+#endif

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Reads colours as users write them: CSS hex, `rgb()`, `hsl()` and `color()` notations.
+public enum ColorParser {
+    /// Parses `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (the `#` optional), `rgb()`/`rgba()`,
+    /// `hsl()`/`hsla()` (comma or space syntax, `/ alpha`), `color(srgb|srgb-linear|display-p3 r g b [/ a])`,
+    /// and `black`, `white`, `transparent`.
+    public static func parse(_ input: String) throws(ColorParseError) -> SRGBColor {
+        let text = input.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        func fail(_ reason: String) -> ColorParseError { ColorParseError(input: input, reason: reason) }
+        guard !text.isEmpty else { throw fail("it is empty") }
+
+        switch text {
+        case "black": return .black
+        case "white": return .white
+        case "transparent": return SRGBColor(red: 0, green: 0, blue: 0, alpha: 0)
+        default: break
+        }
+        if let open = text.firstIndex(of: "(") {
+            guard text.hasSuffix(")") else { throw fail("the closing ')' is missing") }
+            let name = String(text[..<open]).trimmingCharacters(in: .whitespaces)
+            let body = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            let arguments = try FunctionArguments(body, input: input)
+            switch name {
+            case "rgb", "rgba": return try rgb(arguments, input: input)
+            case "hsl", "hsla": return try hsl(arguments, input: input)
+            case "color": return try colorFunction(arguments, input: input)
+            default: throw fail("'\(name)()' is not a colour function this tool knows")
+            }
+        }
+        return try hex(text, input: input)
+    }
+
+    private static func hex(_ text: String, input: String) throws(ColorParseError) -> SRGBColor {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        if !text.hasPrefix("#"), !digits.allSatisfy(\.isHexDigit) {
+            throw ColorParseError(input: input, reason: "it is not a colour name this tool knows, nor a hex colour")
+        }
+        guard [3, 4, 6, 8].contains(digits.count) else {
+            throw ColorParseError(input: input, reason: "a hex colour has 3, 4, 6 or 8 digits, this has \(digits.count)")
+        }
+        var values: [UInt8] = []
+        let characters = Array(digits)
+        let width = digits.count <= 4 ? 1 : 2
+        var index = 0
+        while index < characters.count {
+            let chunk = String(characters[index..<index + width])
+            guard let value = UInt8(chunk, radix: 16) else {
+                throw ColorParseError(input: input, reason: "'\(chunk)' is not hexadecimal")
+            }
+            values.append(width == 1 ? value * 17 : value)
+            index += width
+        }
+        return RGBA8(values[0], values[1], values[2], values.count == 4 ? values[3] : 255).color
+    }
+
+    private static func rgb(_ arguments: FunctionArguments, input: String) throws(ColorParseError) -> SRGBColor {
+        guard arguments.components.count == 3 else {
+            throw ColorParseError(input: input, reason: "rgb() takes three channels and an optional alpha")
+        }
+        var channels: [Double] = []
+        for component in arguments.components {
+            channels.append(try number(component, percentScale: 255, input: input) / 255)
+        }
+        return SRGBColor(
+            red: channels[0], green: channels[1], blue: channels[2],
+            alpha: try alpha(arguments.alpha, input: input))
+    }
+
+    private static func hsl(_ arguments: FunctionArguments, input: String) throws(ColorParseError) -> SRGBColor {
+        guard arguments.components.count == 3 else {
+            throw ColorParseError(input: input, reason: "hsl() takes hue, saturation, lightness and an optional alpha")
+        }
+        let hue = try angle(arguments.components[0], input: input)
+        let saturation = try number(arguments.components[1], percentScale: 100, input: input) / 100
+        let lightness = try number(arguments.components[2], percentScale: 100, input: input) / 100
+        // CSS Color 4 hslToRgb.
+        let h = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        func f(_ n: Double) -> Double {
+            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+            let a = saturation * min(lightness, 1 - lightness)
+            return lightness - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return SRGBColor(red: f(0), green: f(8), blue: f(4), alpha: try alpha(arguments.alpha, input: input))
+    }
+
+    private static func colorFunction(_ arguments: FunctionArguments, input: String) throws(ColorParseError) -> SRGBColor {
+        guard arguments.components.count == 4 else {
+            throw ColorParseError(input: input, reason: "color() takes a colour space and three components")
+        }
+        let space = arguments.components[0]
+        var values: [Double] = []
+        for component in arguments.components.dropFirst() {
+            values.append(try number(component, percentScale: 1, input: input))
+        }
+        let alpha = try alpha(arguments.alpha, input: input)
+        switch space {
+        case "srgb":
+            return SRGBColor(red: values[0], green: values[1], blue: values[2], alpha: alpha)
+        case "srgb-linear":
+            return SRGBColor(LinearRGB(red: values[0], green: values[1], blue: values[2]), alpha: alpha)
+        case "display-p3":
+            return DisplayP3.srgb(red: values[0], green: values[1], blue: values[2], alpha: alpha)
+        default:
+            throw ColorParseError(
+                input: input, reason: "the colour space '\(space)' is not supported (use srgb, srgb-linear or display-p3)")
+        }
+    }
+
+    private static func alpha(_ text: String?, input: String) throws(ColorParseError) -> Double {
+        guard let text else { return 1 }
+        let value = try number(text, percentScale: 1, input: input)
+        guard (0...1).contains(value) else {
+            throw ColorParseError(input: input, reason: "alpha '\(text)' is outside 0…1")
+        }
+        return value
+    }
+
+    /// A plain number, or a percentage mapped to 0...`percentScale`.
+    private static func number(_ text: String, percentScale: Double, input: String) throws(ColorParseError) -> Double {
+        if text.hasSuffix("%"), let percent = Double(text.dropLast()) {
+            return percent / 100 * percentScale
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw ColorParseError(input: input, reason: "'\(text)' is not a number")
+        }
+        return value
+    }
+
+    private static func angle(_ text: String, input: String) throws(ColorParseError) -> Double {
+        let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360)]
+        for (suffix, scale) in units where text.hasSuffix(suffix) {
+            if let value = Double(text.dropLast(suffix.count)) { return value * scale }
+        }
+        guard let value = Double(text) else {
+            throw ColorParseError(input: input, reason: "'\(text)' is not an angle")
+        }
+        return value
+    }
+}
+
+/// The inside of `f(a, b, c, d)` or `f(a b c / d)`, split into components and alpha.
+private struct FunctionArguments {
+    var components: [String]
+    var alpha: String?
+
+    init(_ body: String, input: String) throws(ColorParseError) {
+        let parts = body.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { throw ColorParseError(input: input, reason: "more than one '/'") }
+        var items = parts[0].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+        if parts.count == 2 {
+            alpha = parts[1].trimmingCharacters(in: .whitespaces)
+            if alpha?.isEmpty ?? true { throw ColorParseError(input: input, reason: "nothing after '/'") }
+        } else if body.contains(","), items.count == 4 || (items.count == 5 && items.first?.first?.isLetter == true) {
+            alpha = items.removeLast()
+        }
+        components = items
+    }
+}

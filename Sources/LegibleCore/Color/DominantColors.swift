@@ -1,0 +1,93 @@
+/// One colour of a region and how much of it there is.
+public struct ColorShare: Hashable, Sendable, Codable {
+    /// The most frequent exact pixel colour of the group (never an average, so a glyph's
+    /// core colour is not diluted by its anti-aliased edge).
+    public let color: RGBA8
+    /// Pixels in the group: this colour and the near-identical ones merged into it.
+    public let count: Int
+    /// `count` over every pixel considered.
+    public let share: Double
+}
+
+/// The dominant colours of a set of pixels: an exact histogram, then near-identical colours
+/// (CIEDE2000 below `mergeThreshold`) merged into the most frequent one. Deterministic.
+public struct DominantColors: Sendable {
+    /// ΔE00 under which two colours count as the same (2 is about a just-noticeable difference).
+    public var mergeThreshold: Double
+    /// The most groups kept; colours that would start a further group are counted in no group.
+    public var maximumGroups: Int
+
+    public init(mergeThreshold: Double = 2, maximumGroups: Int = 512) {
+        self.mergeThreshold = mergeThreshold
+        self.maximumGroups = maximumGroups
+    }
+
+    /// The groups of every opaque-enough pixel of `buffer` inside `rect` (the whole image by default),
+    /// most frequent first. Fully transparent pixels are skipped.
+    public func groups(in buffer: PixelBuffer, rect: PixelRect? = nil) -> [ColorShare] {
+        let area = (rect ?? buffer.bounds).clamped(to: buffer.bounds)
+        var packed: [UInt32] = []
+        packed.reserveCapacity(area.width * area.height)
+        buffer.pixels.withUnsafeBufferPointer { pixels in
+            for y in area.y..<(area.y + area.height) {
+                var offset = (y * buffer.width + area.x) * 4
+                for _ in 0..<area.width {
+                    if pixels[offset + 3] != 0 {
+                        packed.append(
+                            UInt32(pixels[offset]) << 16 | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset + 2]))
+                    }
+                    offset += 4
+                }
+            }
+        }
+        return groups(ofPackedRGB: &packed)
+    }
+
+    /// The groups of colours given as `0xRRGGBB` values. Sorts `packed` in place.
+    public func groups(ofPackedRGB packed: inout [UInt32]) -> [ColorShare] {
+        let total = packed.count
+        guard total > 0 else { return [] }
+        packed.sort()
+        var histogram: [(rgb: UInt32, count: Int)] = []
+        var start = 0
+        for index in 1...total where index == total || packed[index] != packed[start] {
+            histogram.append((packed[start], index - start))
+            start = index
+        }
+        // Most frequent first; ties broken by value so the result never depends on sort stability.
+        histogram.sort { $0.count != $1.count ? $0.count > $1.count : $0.rgb < $1.rgb }
+
+        let lightnessCutoff = mergeThreshold * CIEDE2000.maximumLightnessWeight
+        var representatives: [(rgb: UInt32, lab: CIELab)] = []
+        var counts: [Int] = []
+        let linear = SRGBTransfer.linearFromByte
+        for entry in histogram {
+            let lab = CIELab(
+                LinearRGB(
+                    red: linear[Int(entry.rgb >> 16)], green: linear[Int(entry.rgb >> 8 & 0xFF)],
+                    blue: linear[Int(entry.rgb & 0xFF)]))
+            var merged = false
+            for (index, representative) in representatives.enumerated()
+            where abs(representative.lab.l - lab.l) < lightnessCutoff
+                && CIEDE2000.difference(representative.lab, lab) < mergeThreshold
+            {
+                counts[index] += entry.count
+                merged = true
+                break
+            }
+            if !merged && representatives.count < maximumGroups {
+                representatives.append((entry.rgb, lab))
+                counts.append(entry.count)
+            }
+        }
+        return zip(representatives, counts)
+            .map { representative, count in
+                ColorShare(
+                    color: RGBA8(
+                        UInt8(representative.rgb >> 16), UInt8(representative.rgb >> 8 & 0xFF),
+                        UInt8(representative.rgb & 0xFF)),
+                    count: count, share: Double(count) / Double(total))
+            }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.color.hex < $1.color.hex }
+    }
+}

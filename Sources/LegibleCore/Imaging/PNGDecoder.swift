@@ -1,0 +1,106 @@
+import CLibPNG
+import Foundation
+
+/// Decodes any PNG (every colour type, bit depth and interlacing) to 8-bit sRGB RGBA through libpng,
+/// converting Display P3 to sRGB, and refusing oversized images before allocating them.
+public struct PNGDecoder: Sendable {
+    /// The default `--max-pixels`: 100 million.
+    public static let defaultMaximumPixels = 100_000_000
+
+    /// Images whose header claims more pixels than this are refused before decoding.
+    public var maximumPixels: Int
+
+    public init(maximumPixels: Int = PNGDecoder.defaultMaximumPixels) {
+        self.maximumPixels = maximumPixels
+    }
+
+    /// Reads only the header and colour chunks of the file at `path`.
+    public func info(ofFileAt path: String) throws(ImageError) -> ImageInfo {
+        let bytes = try Self.readFile(path)
+        return try Self.readHeader(bytes, path: path)
+    }
+
+    /// Decodes the file at `path`.
+    public func decode(fileAt path: String) throws(ImageError) -> DecodedImage {
+        try decode(bytes: try Self.readFile(path), path: path)
+    }
+
+    /// Decodes PNG bytes; `path` names them in errors.
+    public func decode(bytes: [UInt8], path: String) throws(ImageError) -> DecodedImage {
+        let info = try Self.readHeader(bytes, path: path)
+        guard info.pixelCount <= maximumPixels else {
+            throw .tooLarge(path: path, width: info.width, height: info.height, limit: maximumPixels)
+        }
+        var buffer = try Self.decodePixels(bytes, info: info, path: path)
+        if info.profile.space == .displayP3 {
+            DisplayP3Conversion.convertToSRGB(&buffer)
+        }
+        return DecodedImage(info: info, buffer: buffer)
+    }
+
+    static func readFile(_ path: String) throws(ImageError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .unreadable(path: path, reason: "it is a directory")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or I/O error" : "no such file"
+            throw .unreadable(path: path, reason: reason)
+        }
+        guard !data.isEmpty else { throw .empty(path: path) }
+        return [UInt8](data)
+    }
+
+    static func readHeader(_ bytes: [UInt8], path: String) throws(ImageError) -> ImageInfo {
+        guard !bytes.isEmpty else { throw .empty(path: path) }
+        var header = legible_png_header()
+        let status = bytes.withUnsafeBufferPointer { legible_png_read_header($0.baseAddress, $0.count, &header) }
+        defer { legible_png_header_free(&header) }
+        guard status == 0 else {
+            let message = withUnsafeBytes(of: header.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if message.hasPrefix("not a PNG") { throw .notPNG(path: path) }
+            throw .corrupt(path: path, reason: message)
+        }
+        let colorType: ImageInfo.ColorType
+        switch header.color_type {
+        case 0: colorType = .grey
+        case 2: colorType = .rgb
+        case 3: colorType = .palette
+        case 4: colorType = .greyAlpha
+        case 6: colorType = .rgba
+        default: colorType = .unknown
+        }
+        return ImageInfo(
+            width: Int(header.width), height: Int(header.height), colorType: colorType,
+            bitDepth: Int(header.bit_depth), interlaced: header.interlace != 0,
+            profile: ColorProfileIdentifier.identify(header))
+    }
+
+    /// Decodes with libpng's simplified API, which catches libpng's own errors (no longjmp reaches Swift).
+    static func decodePixels(_ bytes: [UInt8], info: ImageInfo, path: String) throws(ImageError) -> PixelBuffer {
+        var image = png_image()
+        image.version = LEGIBLE_PNG_IMAGE_VERSION
+        let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard began != 0 else { throw .corrupt(path: path, reason: message(of: image)) }
+        image.format = LEGIBLE_PNG_FORMAT_RGBA
+        // Untagged 16-bit files are sRGB-encoded in practice; without this libpng assumes linear.
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        var pixels = [UInt8](repeating: 0, count: info.width * info.height * 4)
+        let finished = bytes.withUnsafeBytes { _ in
+            pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        }
+        guard finished != 0 else {
+            png_image_free(&image)
+            throw .corrupt(path: path, reason: message(of: image))
+        }
+        return PixelBuffer(width: info.width, height: info.height, pixels: pixels)
+    }
+
+    static func message(of image: png_image) -> String {
+        let text = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return text.isEmpty ? "libpng gave no reason" : text
+    }
+}

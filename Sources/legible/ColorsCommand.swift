@@ -1,0 +1,50 @@
+import ArgumentParser
+import LegibleCore
+
+struct ColorsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "colors",
+        abstract: "The dominant colours of PNG files, after colour management.",
+        discussion: "Near-identical colours (CIEDE2000 < 2) are counted together under the most frequent one."
+    )
+
+    @Argument(help: "PNG files.")
+    var files: [String]
+
+    @Option(help: "How many colours to list per file.")
+    var top = 8
+
+    @Option(help: "Refuse images with more pixels than this, before decoding them.")
+    var maxPixels = PNGDecoder.defaultMaximumPixels
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func validate() throws {
+        guard top > 0 else { throw ValidationError("--top must be at least 1") }
+        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1") }
+    }
+
+    func run() throws {
+        let decoder = PNGDecoder(maximumPixels: maxPixels)
+        let clustering = DominantColors()
+        var reports: [DominantColorsReport] = []
+        var failures: [FileFailure] = []
+        for file in files {
+            do {
+                let image = try decoder.decode(fileAt: file)
+                let colors = Array(clustering.groups(in: image.buffer).prefix(top))
+                reports.append(DominantColorsReport(file: file, image: image, colors: colors))
+            } catch {
+                StandardError.write("legible colors: \(error.localizedDescription)")
+                failures.append(FileFailure(file: file, error: error))
+            }
+        }
+        if json {
+            print(try JSONOutput.encode(FileResults(results: reports, errors: failures)))
+        } else {
+            reports.forEach { print($0.text) }
+        }
+        if !failures.isEmpty { throw ExitStatus.unusable.exitCode }
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import LegibleCore
+
+/// The `legible` command: parses arguments and hands the work to LegibleCore.
+@main
+struct Legible: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "legible",
+        abstract: "Colour-contrast checks for screenshots and palettes.",
+        version: "0.1.0",
+        subcommands: [RatioCommand.self, InfoCommand.self, ColorsCommand.self]
+    )
+
+    /// Runs the command; usage errors exit 2 (not ArgumentParser's 64), like unreadable input.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                Self.exit(withError: error)
+            }
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+            Foundation.exit(code == .failure ? ExitStatus.findings.rawValue : ExitStatus.unusable.rawValue)
+        }
+    }
+}
+
+/// What the exit code says: 0 all clear, 1 a check failed, 2 bad usage or unreadable input.
+enum ExitStatus: Int32 {
+    case success = 0
+    case findings = 1
+    case unusable = 2
+
+    var exitCode: ExitCode { ExitCode(rawValue) }
+}
+
+/// Writes to stderr (errors, progress) so that stdout stays machine-readable.
+enum StandardError {
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

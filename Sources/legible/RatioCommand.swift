@@ -1,0 +1,62 @@
+import ArgumentParser
+import LegibleCore
+
+struct RatioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ratio",
+        abstract: "The contrast of two colours, judged for text, large text and graphics.",
+        discussion: """
+            Colours: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), hsl(), color(display-p3 r g b).
+            A translucent foreground is composited on the background; a translucent background
+            gives a range over every possible backdrop and the verdict 'review'.
+            The ratio is truncated to two decimals, never rounded up to a pass.
+            Exit code: 0 pass, 1 the pair fails at the asked size (normal text by default), 2 bad input.
+            """
+    )
+
+    @Argument(help: "Foreground (text) colour.")
+    var foreground: String
+
+    @Argument(help: "Background colour.")
+    var background: String
+
+    @Option(help: "Text size in UI points (iOS pt = CSS px); WCAG's 18pt large text is 24 here.")
+    var size: Double?
+
+    @Flag(help: "The text is bold.")
+    var bold = false
+
+    @OptionGroup var policyOptions: PolicyOptions
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func validate() throws {
+        if let size, !(size > 0 && size.isFinite) {
+            throw ValidationError("--size must be a positive number of points, not \(size)")
+        }
+        if bold && size == nil {
+            throw ValidationError("--bold describes text of a size: give --size too (in UI points)")
+        }
+    }
+
+    func run() throws {
+        let foregroundColor: SRGBColor
+        let backgroundColor: SRGBColor
+        do {
+            foregroundColor = try ColorParser.parse(foreground)
+            backgroundColor = try ColorParser.parse(background)
+        } catch {
+            StandardError.write("legible ratio: \(error.localizedDescription)")
+            throw ExitStatus.unusable.exitCode
+        }
+        let textSize = size.map { TextSize(points: $0, bold: bold) }
+        let assessment = PairAssessment(
+            foreground: foregroundColor, background: backgroundColor,
+            requirement: policyOptions.requirement, size: textSize)
+        print(json ? try JSONOutput.encode(assessment) : assessment.text)
+        if assessment.verdict != .pass {
+            throw ExitStatus.findings.exitCode
+        }
+    }
+}
