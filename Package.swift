@@ -34,7 +34,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LegibleCLITests",
-            dependencies: ["LegibleCore"]
+            // Depends on the executable only so that `swift test` builds it before running it.
+            dependencies: ["legible"]
         ),
     ]
 )
