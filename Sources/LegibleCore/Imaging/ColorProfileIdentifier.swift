@@ -89,40 +89,16 @@ enum ColorProfileIdentifier {
             return [x / y, 1, (1 - x - y) / y]
         }
         // Scale each primary so the three sum to white: solve P·s = white.
-        let p = [[primaries[0][0], primaries[1][0], primaries[2][0]],
-                 [primaries[0][1], primaries[1][1], primaries[2][1]],
-                 [primaries[0][2], primaries[1][2], primaries[2][2]]]
-        let scale = Matrix3.solve(p, white)
-        let bradford = [[0.8951, 0.2664, -0.1614], [-0.7502, 1.7135, 0.0367], [0.0389, -0.0685, 1.0296]]
+        let scale = ColorMatrix(primaries).transposed.solve(white)
+        let bradford = ColorMatrix([[0.8951, 0.2664, -0.1614], [-0.7502, 1.7135, 0.0367], [0.0389, -0.0685, 1.0296]])
         let d50 = [0.9642, 1.0, 0.8249]
-        let sourceCone = Matrix3.apply(bradford, white)
-        let targetCone = Matrix3.apply(bradford, d50)
+        let sourceCone = bradford.apply(white)
+        let targetCone = bradford.apply(d50)
         return (0..<3).map { i in
             let xyz = primaries[i].map { $0 * scale[i] }
-            var cone = Matrix3.apply(bradford, xyz)
+            var cone = bradford.apply(xyz)
             for k in 0..<3 { cone[k] *= targetCone[k] / sourceCone[k] }
-            return Matrix3.solve(bradford, cone)
-        }
-    }
-}
-
-/// Small 3×3 helpers for building reference values once.
-enum Matrix3 {
-    static func apply(_ m: [[Double]], _ v: [Double]) -> [Double] {
-        (0..<3).map { r in m[r][0] * v[0] + m[r][1] * v[1] + m[r][2] * v[2] }
-    }
-
-    /// Solves m·x = v by Cramer's rule.
-    static func solve(_ m: [[Double]], _ v: [Double]) -> [Double] {
-        func det(_ a: [[Double]]) -> Double {
-            a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0])
-                + a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0])
-        }
-        let d = det(m)
-        return (0..<3).map { column in
-            var replaced = m
-            for row in 0..<3 { replaced[row][column] = v[row] }
-            return det(replaced) / d
+            return bradford.solve(cone)
         }
     }
 }

@@ -2,8 +2,8 @@
 /// matrix, clip to the sRGB gamut, encode through a table. Alpha is untouched.
 enum DisplayP3Conversion {
     static func convertToSRGB(_ buffer: inout PixelBuffer) {
-        let m = DisplayP3.toLinearSRGB.map { $0.map { Float($0) } }
-        let (m00, m01, m10, m11, m20, m21, m22) = (m[0][0], m[0][1], m[1][0], m[1][1], m[2][0], m[2][1], m[2][2])
+        let m = DisplayP3.toLinearSRGB.floats
+        let (m00, m01, m10, m11, m20, m21, m22) = (m[0], m[1], m[3], m[4], m[6], m[7], m[8])
         SRGBTransfer.linearFromByteFloat.withUnsafeBufferPointer { decode in
             SRGBTransfer.byteFromLinear.withUnsafeBufferPointer { encode in
                 buffer.pixels.withUnsafeMutableBufferPointer { pixels in

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite struct SimulateCommandTests {
+    static func scratch() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("legible-simulate-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func writesOnePreviewPerDeficiencyAndASheet() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run([
+            "simulate", LegibleRunner.fixture("png/rgba8.png"), "--out", out, "--deficiency", "protan,tritan", "--sheet",
+        ])
+        #expect(result.status == 0)
+        let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(written == ["rgba8.protan.png", "rgba8.sheet.png", "rgba8.tritan.png"])
+        // The previews are real PNGs of the input's size; the sheet holds three images and two gutters.
+        let info = try LegibleRunner.run(["info", "--json", out + "/rgba8.protan.png", out + "/rgba8.sheet.png"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        let results = try #require(json["results"] as? [[String: Any]])
+        let sizes = results.compactMap { ($0["info"] as? [String: Any]).map { ($0["width"] as? Int, $0["height"] as? Int) } }
+        #expect(sizes.map(\.0) == [16, 16 * 3 + 8 * 2])
+        #expect(sizes.map(\.1) == [8, 8])
+    }
+
+    /// Achromatopsia turns the palette's red and blue into greys: the preview is simulated, not copied.
+    @Test func previewsAreSimulatedNotCopied() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        _ = try LegibleRunner.run(["simulate", LegibleRunner.fixture("png/palette8.png"), "--out", out, "--deficiency", "achroma"])
+        let colors = try LegibleRunner.run(["colors", out + "/palette8.achroma.png"])
+        #expect(!colors.stdout.contains("#ff3b30"))
+        #expect(!colors.stdout.contains("#007aff"))
+    }
+
+    @Test func walksFoldersAndKeepsGoingPastBrokenFiles() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run([
+            "simulate", LegibleRunner.fixture("png/broken"), LegibleRunner.fixture("png/rgb8.png"), "--out", out,
+            "--deficiency", "deutan",
+        ])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("truncated.png"))
+        #expect(result.stderr.contains("empty.png"))
+        #expect(FileManager.default.fileExists(atPath: out + "/rgb8.deutan.png"))
+    }
+
+    @Test func unwritableOutputFailsBeforeAnyWork() throws {
+        let result = try LegibleRunner.run([
+            "simulate", LegibleRunner.fixture("png/rgb8.png"), "--out", LegibleRunner.fixture("png/rgb8.png"),
+        ])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write to the output folder"))
+    }
+
+    @Test(arguments: [["--deficiency", "purple"], ["--severity", "1.5"], ["--method", "coblis"]])
+    func badOptionsExitTwo(options: [String]) throws {
+        let result = try LegibleRunner.run(["simulate", LegibleRunner.fixture("png/rgb8.png"), "--out", "/tmp/x"] + options)
+        #expect(result.status == 2)
+        #expect(!result.stderr.isEmpty)
+    }
+}
