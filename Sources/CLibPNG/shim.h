@@ -13,6 +13,7 @@
 #include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 /* Macros Swift cannot import (macro-of-macros / function-like). */
@@ -157,6 +158,57 @@ static inline int legible_png_read_header(const unsigned char *data, size_t size
         }
     }
     png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}
+
+static void legible_png_on_write_error(png_structp png, png_const_charp message) {
+    char *out = (char *)png_get_error_ptr(png);
+    strncpy(out, message ? message : "unknown libpng error", 159);
+    out[159] = 0;
+    png_longjmp(png, 1);
+}
+
+/*
+ * Writes 8-bit RGBA rows to an open file (as RGB when `opaque`, dropping the all-255 alpha),
+ * with the given zlib level (0-9), zlib strategy
+ * (Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3) and PNG filter mask
+ * (PNG_FILTER_NONE 0x08, PNG_FILTER_SUB 0x10, ...). Returns 0 on success; on failure 1 with
+ * libpng's reason in message[160]. Like legible_png_read_header, it owns its setjmp.
+ */
+static inline int legible_png_write_rgba(FILE *file, const unsigned char *pixels, png_uint_32 width,
+                                         png_uint_32 height, int opaque, int level, int strategy, int filters,
+                                         char *message) {
+    message[0] = 0;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, legible_png_on_write_error,
+                                              legible_png_on_warning);
+    if (!png) {
+        strcpy(message, "libpng could not allocate a writer");
+        return 1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info || setjmp(png_jmpbuf(png))) {
+        if (!message[0]) strcpy(message, "libpng could not allocate a writer");
+        png_destroy_write_struct(&png, &info);
+        return 1;
+    }
+    png_init_io(png, file);
+    /* An image with no transparency is written as RGB: a quarter less data to compress. */
+    png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_set_compression_level(png, level);
+    png_set_compression_strategy(png, strategy);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_write_info(png, info);
+    if (opaque) {
+        png_set_filler(png, 0, PNG_FILLER_AFTER);
+    }
+    size_t stride = (size_t)width * 4;
+    for (png_uint_32 y = 0; y < height; y++) {
+        png_write_row(png, (png_const_bytep)(pixels + stride * y));
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
     return 0;
 }
 

@@ -1,30 +1,52 @@
 import CLibPNG
 import Foundation
 
-/// Writes RGBA8 pixels as an 8-bit RGBA PNG through libpng's simplified API.
+/// Writes RGBA8 pixels as an 8-bit RGBA PNG (tagged sRGB) through libpng.
 public struct PNGEncoder: Sendable {
-    /// Favour speed over size (libpng's `PNG_IMAGE_FLAG_FAST`): previews are written often, read rarely.
-    public var fast: Bool
+    /// How hard zlib works.
+    public enum Compression: Sendable {
+        /// zlib level 1, no filtering: measured fastest on UI screenshots (Scripts/bench-simulate;
+        /// the SUB/UP filters and zlib's RLE strategy were all slower). For previews and reports.
+        case fast
+        /// Adaptive filters, default strategy, level 9: smallest files, slowest.
+        case small
 
-    public init(fast: Bool = true) {
-        self.fast = fast
+        var settings: (level: Int32, strategy: Int32, filters: Int32) {
+            switch self {
+            case .fast: return (1, 0, 0x08)
+            case .small: return (9, 0, 0xF8)
+            }
+        }
     }
 
-    /// Writes `buffer` to `path` atomically: a temporary file beside it, then a rename.
+    public var compression: Compression
+
+    public init(compression: Compression = .fast) {
+        self.compression = compression
+    }
+
+    /// Writes `buffer` to `path` atomically: a temporary file beside it, then a rename, so an
+    /// interrupted run never leaves a half-written PNG where a good one was.
     public func write(_ buffer: PixelBuffer, to path: String) throws(ImageError) {
-        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        var image = png_image()
-        image.version = LEGIBLE_PNG_IMAGE_VERSION
-        image.width = UInt32(buffer.width)
-        image.height = UInt32(buffer.height)
-        image.format = LEGIBLE_PNG_FORMAT_RGBA
-        image.flags = fast ? UInt32(PNG_IMAGE_FLAG_FAST) : 0
-        let written = buffer.pixels.withUnsafeBytes {
-            png_image_write_to_file(&image, temporary, 0, $0.baseAddress, 0, nil)
+        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        guard let file = fopen(temporary, "wb") else {
+            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
         }
-        guard written != 0 else {
+        var message = [CChar](repeating: 0, count: 160)
+        let settings = compression.settings
+        let status = buffer.pixels.withUnsafeBufferPointer { pixels in
+            legible_png_write_rgba(
+                file, pixels.baseAddress, UInt32(buffer.width), UInt32(buffer.height), buffer.isOpaque ? 1 : 0, settings.level,
+                settings.strategy, settings.filters, &message)
+        }
+        let closed = fclose(file)
+        guard status == 0, closed == 0 else {
             unlink(temporary)
-            throw .unwritable(path: path, reason: PNGDecoder.message(of: image))
+            let reason =
+                status != 0
+                ? String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                : String(cString: strerror(errno))
+            throw .unwritable(path: path, reason: reason)
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))

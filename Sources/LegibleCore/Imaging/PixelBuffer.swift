@@ -30,6 +30,18 @@ public struct PixelBuffer: Hashable, Sendable {
 
     public var pixelCount: Int { width * height }
 
+    /// Whether every pixel has alpha 255.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { bytes in
+            var offset = 3
+            while offset < bytes.count {
+                if bytes[offset] != 255 { return false }
+                offset += 4
+            }
+            return true
+        }
+    }
+
     public subscript(x: Int, y: Int) -> RGBA8 {
         get {
             let offset = (y * width + x) * 4

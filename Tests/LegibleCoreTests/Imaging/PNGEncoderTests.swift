@@ -4,8 +4,8 @@ import Testing
 @testable import LegibleCore
 
 @Suite struct PNGEncoderTests {
-    @Test(arguments: [true, false])
-    func roundTripsEveryPixelExactly(fast: Bool) throws {
+    @Test(arguments: [PNGEncoder.Compression.fast, .small])
+    func roundTripsEveryPixelExactly(compression: PNGEncoder.Compression) throws {
         var buffer = PixelBuffer(width: 37, height: 11, filledWith: RGBA8(0, 0, 0, 0))
         for y in 0..<11 {
             for x in 0..<37 {
@@ -16,7 +16,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("out.png").path
-        try PNGEncoder(fast: fast).write(buffer, to: path)
+        try PNGEncoder(compression: compression).write(buffer, to: path)
         let decoded = try PNGDecoder().decode(fileAt: path)
         #expect(decoded.buffer == buffer)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.png"])
