@@ -1,0 +1,42 @@
+/// Scans discovered inputs on a bounded number of threads, keeping every unreadable input as an
+/// `error` finding so that nothing is lost, and returns one report in input order.
+public struct ScanBatch: Sendable {
+    public let scanner: ScreenshotScanner
+    public let jobs: Int
+
+    public init(scanner: ScreenshotScanner, jobs: Int) {
+        self.scanner = scanner
+        self.jobs = jobs
+    }
+
+    public func run(_ inputs: [DiscoveredInput]) -> ScanReport {
+        let scanner = scanner
+        let results = parallelMap(count: inputs.count, jobs: jobs) { index -> (ScannedFile, [Finding]) in
+            switch inputs[index] {
+            case .file(let path):
+                return scanner.scan(fileAt: path)
+            case .problem(let path, let reason):
+                return (ScannedFile(file: path, width: nil, height: nil, scale: nil, profile: nil, seconds: 0, error: reason),
+                        [Finding.error(file: path, message: reason)])
+            }
+        }
+        return ScanReport(requirement: scanner.requirement, files: results.map(\.0), findings: results.flatMap(\.1))
+    }
+}
+
+/// Which verdicts make `scan` exit 1.
+public enum FailureThreshold: String, CaseIterable, Sendable {
+    /// Exit 1 when any finding fails.
+    case fail
+    /// Exit 1 when any finding fails or needs review.
+    case review
+    /// Never exit 1 for findings (errors still exit 2).
+    case never
+
+    public func isFailing(_ verdict: Verdict?) -> Bool {
+        switch (self, verdict) {
+        case (.fail, .fail), (.review, .fail), (.review, .review): return true
+        default: return false
+        }
+    }
+}

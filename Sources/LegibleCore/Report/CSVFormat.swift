@@ -1,0 +1,20 @@
+/// RFC 4180 CSV: CRLF line ends, fields quoted when they hold `,` `"` CR or LF, quotes doubled;
+/// and text that a spreadsheet would run as a formula is neutralised with a leading `'`.
+public enum CSVFormat {
+    public static func row(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",") + "\r\n"
+    }
+
+    public static func field(_ value: String) -> String {
+        var text = value
+        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(text) == nil {
+            text = "'" + text
+        }
+        if text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) {
+            return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        return text
+    }
+}
+
+import Foundation

@@ -1,0 +1,54 @@
+/// One thing Legible judged (a text run, a graphic) or could not read (an error), as every
+/// report writer sees it.
+public struct Finding: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable {
+        case text, graphic, error
+    }
+
+    public var file: String
+    public var box: PixelRect?
+    public var kind: Kind
+    /// Opaque colours measured, `#rrggbb`.
+    public var foreground: String?
+    public var background: String?
+    /// The worst WCAG ratio; `ratioMax` is the best, different only when the background varies.
+    public var ratio: Double?
+    public var ratioMax: Double?
+    public var apca: Double?
+    public var fontPixels: Double?
+    public var fontPoints: Double?
+    public var bold: Bool?
+    public var level: ConformanceLevel?
+    public var usage: Usage?
+    public var threshold: Double?
+    public var verdict: Verdict?
+    /// Why a finding needs review, or why a file could not be read.
+    public var message: String?
+
+    public init(file: String, box: PixelRect? = nil, kind: Kind, foreground: String? = nil, background: String? = nil,
+                ratio: Double? = nil, ratioMax: Double? = nil, apca: Double? = nil, fontPixels: Double? = nil,
+                fontPoints: Double? = nil, bold: Bool? = nil, level: ConformanceLevel? = nil, usage: Usage? = nil,
+                threshold: Double? = nil, verdict: Verdict? = nil, message: String? = nil) {
+        self.file = file
+        self.box = box
+        self.kind = kind
+        self.foreground = foreground
+        self.background = background
+        self.ratio = ratio
+        self.ratioMax = ratioMax
+        self.apca = apca
+        self.fontPixels = fontPixels
+        self.fontPoints = fontPoints
+        self.bold = bold
+        self.level = level
+        self.usage = usage
+        self.threshold = threshold
+        self.verdict = verdict
+        self.message = message
+    }
+
+    /// An unreadable input: one row, the reason in `message`.
+    public static func error(file: String, message: String) -> Finding {
+        Finding(file: file, kind: .error, message: message)
+    }
+}

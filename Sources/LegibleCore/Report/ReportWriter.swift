@@ -1,0 +1,75 @@
+import Foundation
+
+/// The report formats Legible writes; each has one writer, all fed the same `ScanReport`.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case csv, json
+
+    public var writer: any ReportWriter {
+        switch self {
+        case .csv: return FindingsCSVWriter()
+        case .json: return FindingsJSONWriter()
+        }
+    }
+}
+
+/// Renders a report to bytes; writing them is `ReportFiles`' job.
+public protocol ReportWriter: Sendable {
+    var fileName: String { get }
+    func render(_ report: ScanReport) throws -> Data
+}
+
+/// `findings.csv`: the columns of the scan issue first, in order, then `usage,ratio_max,message`.
+public struct FindingsCSVWriter: ReportWriter {
+    public let fileName = "findings.csv"
+
+    public static let columns = [
+        "file", "x", "y", "width", "height", "kind", "foreground", "background", "ratio", "apca", "font_px", "font_pt",
+        "bold", "level", "threshold", "verdict", "usage", "ratio_max", "message",
+    ]
+
+    public init() {}
+
+    public func render(_ report: ScanReport) throws -> Data {
+        var text = CSVFormat.row(Self.columns)
+        for finding in report.findings {
+            text += CSVFormat.row(Self.fields(finding))
+        }
+        return Data(text.utf8)
+    }
+
+    static func fields(_ f: Finding) -> [String] {
+        [
+            f.file, f.box.map { String($0.x) } ?? "", f.box.map { String($0.y) } ?? "",
+            f.box.map { String($0.width) } ?? "", f.box.map { String($0.height) } ?? "", f.kind.rawValue,
+            f.foreground ?? "", f.background ?? "", f.ratio.map(NumberFormat.ratio) ?? "",
+            f.apca.map { NumberFormat.decimal($0, places: 1) } ?? "",
+            f.fontPixels.map { NumberFormat.decimal($0, places: 1) } ?? "",
+            f.fontPoints.map { NumberFormat.decimal($0, places: 1) } ?? "", f.bold.map { $0 ? "true" : "false" } ?? "",
+            f.level?.rawValue ?? "", f.threshold.map { NumberFormat.decimal($0, places: 1) } ?? "",
+            f.verdict?.rawValue ?? "", f.usage?.rawValue ?? "", f.ratioMax.map(NumberFormat.ratio) ?? "", f.message ?? "",
+        ]
+    }
+}
+
+/// `findings.json`: the findings plus per-file metadata and a summary.
+public struct FindingsJSONWriter: ReportWriter {
+    public let fileName = "findings.json"
+
+    public init() {}
+
+    public func render(_ report: ScanReport) throws -> Data {
+        Data(try JSONOutput.encode(report).utf8)
+    }
+}
+
+enum NumberFormat {
+    /// Three decimals, truncated: a ratio never reads higher than it is.
+    static func ratio(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded(.down))
+        return String(format: "%d.%03d", thousandths / 1000, thousandths % 1000)
+    }
+
+    static func decimal(_ value: Double, places: Int) -> String {
+        String(format: "%.\(places)f", value)
+    }
+}

@@ -1,0 +1,41 @@
+/// Everything a scan produced: the files it read and the findings, as every writer receives it.
+public struct ScanReport: Sendable, Codable {
+    public struct Summary: Sendable, Codable, Equatable {
+        public var files = 0
+        public var unreadable = 0
+        public var pass = 0
+        public var review = 0
+        public var fail = 0
+        public var text = 0
+        public var graphics = 0
+    }
+
+    public let tool: String
+    public let policy: ContrastPolicy
+    public let level: ConformanceLevel
+    public let files: [ScannedFile]
+    public let findings: [Finding]
+    public let summary: Summary
+
+    public init(requirement: ContrastRequirement, files: [ScannedFile], findings: [Finding]) {
+        tool = "legible"
+        policy = requirement.policy
+        level = requirement.level
+        self.files = files
+        self.findings = findings
+        var summary = Summary()
+        summary.files = files.count
+        summary.unreadable = files.filter { $0.error != nil }.count
+        for finding in findings {
+            switch finding.verdict {
+            case .pass: summary.pass += 1
+            case .review: summary.review += 1
+            case .fail: summary.fail += 1
+            case nil: break
+            }
+            if finding.kind == .text { summary.text += 1 }
+            if finding.kind == .graphic { summary.graphics += 1 }
+        }
+        self.summary = summary
+    }
+}

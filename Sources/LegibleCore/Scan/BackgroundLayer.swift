@@ -1,0 +1,91 @@
+/// The screenshot split into uniform regions, each marked background or not.
+///
+/// A region is a 4-connected set of pixels in which neighbours differ by at most `tolerance`
+/// per channel: flat fills and smooth gradients each become one region, while an anti-aliased
+/// glyph edge (a jump of many levels) does not join them. Regions that are large and thick are
+/// the background layer: page, cards, bars, buttons, chips; everything else is ink.
+struct BackgroundLayer {
+    let width: Int
+    let height: Int
+    /// The region of each pixel.
+    let regionOfPixel: [Int32]
+    /// Whether each region is background.
+    let isBackground: [Bool]
+    let regionArea: [Int32]
+
+    /// Neighbours whose channels all differ by at most this join the same region.
+    static let tolerance: Int32 = 2
+
+    /// - Parameters:
+    ///   - minimumArea: the smallest background region, in pixels (scaled by the device scale²).
+    ///   - minimumThickness: the smallest mean thickness `2·area/boundary` of a background region, so
+    ///     that long thin lines (separators, outlines) are ink however long they are.
+    init(pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, minimumArea: Int, minimumThickness: Double) {
+        self.width = width
+        self.height = height
+        let count = width * height
+        var parent = [Int32](repeating: 0, count: count)
+        parent.withUnsafeMutableBufferPointer { parent in
+            let sets = DisjointSets(parent: parent)
+            @inline(__always) func similar(_ a: UInt32, _ b: UInt32) -> Bool {
+                if a == b { return true }
+                let t = BackgroundLayer.tolerance
+                let dr = Int32(a >> 16 & 0xFF) - Int32(b >> 16 & 0xFF)
+                let dg = Int32(a >> 8 & 0xFF) - Int32(b >> 8 & 0xFF)
+                let db = Int32(a & 0xFF) - Int32(b & 0xFF)
+                return abs(dr) <= t && abs(dg) <= t && abs(db) <= t
+            }
+            for y in 0..<height {
+                let row = y * width
+                for x in 0..<width {
+                    let index = row + x
+                    let colour = pixels[index]
+                    parent[index] = Int32(index)
+                    if x > 0 && similar(colour, pixels[index - 1]) { sets.union(Int32(index - 1), Int32(index)) }
+                    if y > 0 && similar(colour, pixels[index - width]) { sets.union(Int32(index - width), Int32(index)) }
+                }
+            }
+            for index in 0..<count { parent[index] = sets.find(Int32(index)) }
+        }
+        // Compact labels 0..<regions, and measure each region's area and boundary.
+        var compact = [Int32](repeating: -1, count: count)
+        var labels = [Int32](repeating: 0, count: count)
+        var areas: [Int32] = []
+        var boundaries: [Int32] = []
+        parent.withUnsafeBufferPointer { parent in
+            labels.withUnsafeMutableBufferPointer { labels in
+                for index in 0..<count {
+                    let root = Int(parent[index])
+                    if compact[root] < 0 {
+                        compact[root] = Int32(areas.count)
+                        areas.append(0)
+                        boundaries.append(0)
+                    }
+                    let label = compact[root]
+                    labels[index] = label
+                    areas[Int(label)] += 1
+                }
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let index = y * width + x
+                        let label = labels[index]
+                        let edge =
+                            x == 0 || x == width - 1 || y == 0 || y == height - 1
+                            || labels[index - 1] != label || labels[index + 1] != label
+                            || labels[index - width] != label || labels[index + width] != label
+                        if edge { boundaries[Int(label)] += 1 }
+                    }
+                }
+            }
+        }
+        regionOfPixel = labels
+        regionArea = areas
+        isBackground = zip(areas, boundaries).map { area, boundary in
+            Int(area) >= minimumArea && 2 * Double(area) / Double(max(boundary, 1)) >= minimumThickness
+        }
+    }
+
+    @inline(__always) func isBackgroundPixel(_ index: Int) -> Bool {
+        isBackground[Int(regionOfPixel[index])]
+    }
+}

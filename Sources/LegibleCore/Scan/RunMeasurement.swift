@@ -1,0 +1,145 @@
+/// The colours, contrast and size of one run of ink, measured from the pixels.
+struct RunMeasurement {
+    var foreground: RGBA8
+    /// The dominant background, and the darkest and lightest background seen around the run.
+    var background: RGBA8
+    var backgroundRange: (darkest: RGBA8, lightest: RGBA8)?
+    var ratio: ContrastRatio
+    var ratioMax: ContrastRatio
+    var apca: Double
+    var fontPixels: Double
+    var bold: Bool
+    /// Mean stroke thickness over font size: what `bold` is decided from.
+    var strokeRatio: Double
+
+    /// Typical cap height (and ascender height) of UI fonts in em: SF 0.705, Roboto 0.711, Helvetica 0.717.
+    static let capHeight = 0.72
+    /// Stroke thickness over font size from which text counts as bold.
+    static let boldStrokeRatio = 0.105
+    /// Background around a run varying by more than this ratio (darkest to lightest) is a range, not a colour.
+    static let uniformBackgroundRatio = 1.12
+
+    /// Measures the ink components `members` of `line` in the packed-RGB `pixels`.
+    init(pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer, ink: InkComponents,
+         members: [Int], rect: PixelRect, glyphHeight: Int, background region: Int32?) {
+        let width = layer.width
+        let memberSet = Set(members.map(Int32.init))
+
+        // Background: the pixels of the run's background region around it (else any background, else
+        // whatever is around it that is not the run).
+        let margin = max(2, glyphHeight / 3)
+        let area = PixelRect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
+                             height: rect.height + 2 * margin).clamped(to: PixelRect(x: 0, y: 0, width: width, height: layer.height))
+        var own: [UInt32] = []
+        var anyBackground: [UInt32] = []
+        var around: [UInt32] = []
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let index = y * width + x
+                let component = ink.componentOfPixel[index]
+                if component >= 0 {
+                    if !memberSet.contains(component) { around.append(pixels[index]) }
+                    continue
+                }
+                let colour = pixels[index]
+                if let region, layer.regionOfPixel[index] == region { own.append(colour) }
+                anyBackground.append(colour)
+            }
+        }
+        var samples = own.count >= 8 ? own : (anyBackground.count >= 8 ? anyBackground : around + anyBackground)
+        if samples.isEmpty { samples = [0xFFFFFF] }
+        let dominant = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(ofPackedRGB: &samples)
+        let backgroundColour = dominant.first?.color ?? RGBA8(255, 255, 255)
+        background = backgroundColour
+
+        // Darkest and lightest background by luminance, ignoring the extreme 2% (stray pixels).
+        let sortedByLuminance = samples.sorted { Self.luminance($0) < Self.luminance($1) }
+        let darkest = sortedByLuminance[sortedByLuminance.count * 2 / 100]
+        let lightest = sortedByLuminance[(sortedByLuminance.count - 1) * 98 / 100]
+        let spread = ContrastRatio(luminance: Self.luminance(darkest), Self.luminance(lightest))
+
+        // Foreground: the glyphs' core, i.e. the most frequent colour among the member pixels farthest
+        // from the background. Anti-aliased edges are blends towards the background, so they are nearer.
+        var distances: [(colour: UInt32, distance: Int)] = []
+        var maximumDistance = 0
+        let bg = (Int(backgroundColour.r), Int(backgroundColour.g), Int(backgroundColour.b))
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX {
+                let index = y * width + x
+                guard memberSet.contains(ink.componentOfPixel[index]) else { continue }
+                let colour = pixels[index]
+                let dr = Int(colour >> 16 & 0xFF) - bg.0
+                let dg = Int(colour >> 8 & 0xFF) - bg.1
+                let db = Int(colour & 0xFF) - bg.2
+                let distance = dr * dr + dg * dg + db * db
+                distances.append((colour, distance))
+                maximumDistance = max(maximumDistance, distance)
+            }
+        }
+        // (0.8 of the distance, squared.)
+        let coreThreshold = maximumDistance * 64 / 100
+        var core = distances.filter { $0.distance >= coreThreshold }.map(\.colour)
+        let foregroundColour = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(ofPackedRGB: &core).first?.color
+            ?? backgroundColour
+        foreground = foregroundColour
+
+        // Stroke thickness: ink pixels (past half-way from the background) over their boundary.
+        let inkThreshold = maximumDistance / 4
+        var inkCount = 0
+        var boundary = 0
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX {
+                let index = y * width + x
+                guard memberSet.contains(ink.componentOfPixel[index]), Self.distance(pixels[index], bg) >= inkThreshold else { continue }
+                inkCount += 1
+                let neighbours = [x > rect.x ? index - 1 : -1, x < rect.maxX - 1 ? index + 1 : -1,
+                                  y > rect.y ? index - width : -1, y < rect.maxY - 1 ? index + width : -1]
+                if neighbours.contains(where: { $0 < 0 || !memberSet.contains(ink.componentOfPixel[$0]) || Self.distance(pixels[$0], bg) < inkThreshold }) {
+                    boundary += 1
+                }
+            }
+        }
+
+        // Size: from the tallest glyphs' tops to the baseline most glyphs sit on.
+        let tall = members.map { ink.components[$0] }.filter { Double($0.height) >= 0.5 * Double(glyphHeight) }
+        let baseline = tall.map(\.maxY).sorted()[tall.count / 2]
+        let top = tall.map(\.minY).min() ?? rect.y
+        fontPixels = Double(baseline - top + 1) / Self.capHeight
+        strokeRatio = 2 * Double(inkCount) / Double(max(boundary, 1)) / max(fontPixels, 1)
+        bold = strokeRatio >= Self.boldStrokeRatio
+
+        let foregroundSRGB = foregroundColour.color
+        if spread.value > Self.uniformBackgroundRatio {
+            backgroundRange = (darkest.rgba8, lightest.rgba8)
+            let text = foregroundSRGB.relativeLuminance
+            let low = Self.luminance(darkest)
+            let high = Self.luminance(lightest)
+            let ratios = [ContrastRatio(luminance: text, low), ContrastRatio(luminance: text, high)]
+            ratio = (text >= low && text <= high) ? ContrastRatio(value: 1) : ratios.min()!
+            ratioMax = ratios.max()!
+        } else {
+            backgroundRange = nil
+            ratio = ContrastRatio(foregroundSRGB, backgroundColour.color)
+            ratioMax = ratio
+        }
+        apca = APCAContrast.lc(text: foregroundSRGB, background: backgroundColour.color)
+    }
+
+    @inline(__always) static func distance(_ colour: UInt32, _ bg: (Int, Int, Int)) -> Int {
+        let dr = Int(colour >> 16 & 0xFF) - bg.0
+        let dg = Int(colour >> 8 & 0xFF) - bg.1
+        let db = Int(colour & 0xFF) - bg.2
+        return dr * dr + dg * dg + db * db
+    }
+
+    static func luminance(_ packed: UInt32) -> Double {
+        let table = SRGBTransfer.linearFromByte
+        return 0.2126 * table[Int(packed >> 16 & 0xFF)] + 0.7152 * table[Int(packed >> 8 & 0xFF)]
+            + 0.0722 * table[Int(packed & 0xFF)]
+    }
+}
+
+extension UInt32 {
+    /// `0xRRGGBB` as an opaque colour.
+    var rgba8: RGBA8 { RGBA8(UInt8(self >> 16 & 0xFF), UInt8(self >> 8 & 0xFF), UInt8(self & 0xFF)) }
+}

@@ -1,0 +1,116 @@
+import Dispatch
+
+/// What a scan learned about one file besides its findings.
+public struct ScannedFile: Sendable, Codable {
+    public let file: String
+    public let width: Int?
+    public let height: Int?
+    public let scale: ScaleEstimate?
+    public let profile: ColorProfile?
+    public let seconds: Double
+    public let error: String?
+}
+
+/// Finds every text run and graphic in a screenshot and judges its contrast, with no OCR and no
+/// view hierarchy: background layer → ink components → text lines → colours and size → verdict.
+public struct ScreenshotScanner: Sendable {
+    public var requirement: ContrastRequirement
+    /// `--scale`: UI points to pixels; estimated per file when nil.
+    public var scale: Double?
+    public var decoder: PNGDecoder
+
+    public init(requirement: ContrastRequirement = ContrastRequirement(), scale: Double? = nil, decoder: PNGDecoder = PNGDecoder()) {
+        self.requirement = requirement
+        self.scale = scale
+        self.decoder = decoder
+    }
+
+    /// Scans one file; an unreadable file gives one `error` finding, never a thrown error.
+    public func scan(fileAt path: String) -> (file: ScannedFile, findings: [Finding]) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        let image: DecodedImage
+        do {
+            image = try decoder.decode(fileAt: path)
+        } catch {
+            let message = error.localizedDescription
+            return (ScannedFile(file: path, width: nil, height: nil, scale: nil, profile: nil, seconds: elapsed(), error: message),
+                    [Finding.error(file: path, message: message)])
+        }
+        let estimate = ScaleEstimate.estimate(path: path, width: image.buffer.width, option: scale)
+        let findings = scan(image.buffer, file: path, scale: estimate.scale)
+        return (ScannedFile(file: path, width: image.buffer.width, height: image.buffer.height, scale: estimate,
+                            profile: image.info.profile, seconds: elapsed(), error: nil), findings)
+    }
+
+    /// Scans decoded pixels; `scale` is image pixels per UI point.
+    public func scan(_ buffer: PixelBuffer, file: String, scale: Double) -> [Finding] {
+        guard buffer.width > 0, buffer.height > 0 else { return [] }
+        let packed = Self.packOpaque(buffer)
+        return packed.withUnsafeBufferPointer { pixels in
+            let area = Int(600 * scale * scale)
+            let layer = BackgroundLayer(
+                pixels: pixels, width: buffer.width, height: buffer.height, minimumArea: area,
+                minimumThickness: 2.5 * scale)
+            let ink = InkComponents(layer: layer)
+            let lines = TextLineGrouping().group(ink.components)
+            return lines.compactMap { line in
+                finding(for: line, pixels: pixels, layer: layer, ink: ink, file: file, scale: scale)
+            }
+            .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }
+        }
+    }
+
+    private func finding(for line: TextLineGrouping.Line, pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer,
+                         ink: InkComponents, file: String, scale: Double) -> Finding? {
+        guard let kind = RunClassifier.classify(line, components: ink.components, scale: scale) else { return nil }
+        let measurement = RunMeasurement(
+            pixels: pixels, layer: layer, ink: ink, members: line.members, rect: line.rect,
+            glyphHeight: line.glyphHeight, background: line.background)
+        let usage: Usage
+        var fontPixels: Double?
+        var bold: Bool?
+        if kind == .text {
+            fontPixels = measurement.fontPixels
+            bold = measurement.bold
+            usage = requirement.usage(for: TextSize(points: measurement.fontPixels / scale, bold: measurement.bold))
+        } else {
+            usage = .nonText
+        }
+        let range = ContrastRange(minimum: measurement.ratio, maximum: measurement.ratioMax)
+        let verdict = requirement.verdict(for: range, usage: usage)
+        var message: String?
+        if measurement.backgroundRange != nil {
+            message = "the background varies (gradient, image or translucent material): ratio is a range"
+        }
+        return Finding(
+            file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
+            background: measurement.background.hex, ratio: measurement.ratio.value, ratioMax: measurement.ratioMax.value,
+            apca: measurement.apca, fontPixels: fontPixels, fontPoints: fontPixels.map { $0 / scale }, bold: bold,
+            level: requirement.level, usage: usage, threshold: requirement.threshold(for: usage), verdict: verdict,
+            message: message)
+    }
+
+    /// `0xRRGGBB` per pixel; translucent pixels are composited over white first, as a viewer shows them.
+    static func packOpaque(_ buffer: PixelBuffer) -> [UInt32] {
+        var packed = [UInt32](repeating: 0, count: buffer.pixelCount)
+        buffer.pixels.withUnsafeBufferPointer { source in
+            packed.withUnsafeMutableBufferPointer { destination in
+                for index in 0..<destination.count {
+                    let offset = index * 4
+                    var r = UInt32(source[offset])
+                    var g = UInt32(source[offset + 1])
+                    var b = UInt32(source[offset + 2])
+                    let a = UInt32(source[offset + 3])
+                    if a != 255 {
+                        r = (r * a + 255 * (255 - a) + 127) / 255
+                        g = (g * a + 255 * (255 - a) + 127) / 255
+                        b = (b * a + 255 * (255 - a) + 127) / 255
+                    }
+                    destination[index] = r << 16 | g << 8 | b
+                }
+            }
+        }
+        return packed
+    }
+}
