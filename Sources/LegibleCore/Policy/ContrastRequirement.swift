@@ -45,6 +45,12 @@ public struct ContrastRequirement: Hashable, Sendable, Codable {
         return range.minimum.meets(threshold) ? .pass : .fail
     }
 
+    /// Like `verdict(for:usage:)`, but a range that passes even at its worst is a pass: for measurements
+    /// whose uncertainty is known to be one-sided (thin text is at least as strong as measured).
+    public func verdict(forAtLeast range: ContrastRange, usage: Usage) -> Verdict {
+        range.minimum.meets(threshold(for: usage)) ? .pass : verdict(for: range, usage: usage)
+    }
+
     /// The verdict for one exact ratio.
     public func verdict(for ratio: ContrastRatio, usage: Usage) -> Verdict {
         ratio.meets(threshold(for: usage)) ? .pass : .fail

@@ -12,6 +12,8 @@ struct BackgroundLayer {
     /// Whether each region is background.
     let isBackground: [Bool]
     let regionArea: [Int32]
+    /// The colour of each region's first pixel in raster order (exact for flat fills).
+    let regionColour: [UInt32]
 
     /// Neighbours whose channels all differ by at most this join the same region.
     static let tolerance: Int32 = 2
@@ -52,6 +54,7 @@ struct BackgroundLayer {
         var labels = [Int32](repeating: 0, count: count)
         var areas: [Int32] = []
         var boundaries: [Int32] = []
+        var colours: [UInt32] = []
         parent.withUnsafeBufferPointer { parent in
             labels.withUnsafeMutableBufferPointer { labels in
                 for index in 0..<count {
@@ -60,6 +63,7 @@ struct BackgroundLayer {
                         compact[root] = Int32(areas.count)
                         areas.append(0)
                         boundaries.append(0)
+                        colours.append(pixels[index])
                     }
                     let label = compact[root]
                     labels[index] = label
@@ -80,6 +84,7 @@ struct BackgroundLayer {
         }
         regionOfPixel = labels
         regionArea = areas
+        regionColour = colours
         isBackground = zip(areas, boundaries).map { area, boundary in
             Int(area) >= minimumArea && 2 * Double(area) / Double(max(boundary, 1)) >= minimumThickness
         }

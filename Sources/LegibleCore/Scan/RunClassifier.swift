@@ -9,7 +9,8 @@ enum RunClassifier {
         let thin = Double(min(rect.width, rect.height)) <= 1.5 * scale + 0.5
         if thin && max(rect.width, rect.height) >= 8 * min(rect.width, rect.height) { return nil }
         let height = Double(line.glyphHeight)
-        let plausibleTextHeight = height >= 4 && height <= 120 * scale
+        // The shortest glyphs people read are ~3.5pt tall (x-height of 8pt text).
+        let plausibleTextHeight = height >= max(4, 3.5 * scale) && height <= 120 * scale
         if line.members.count >= 2 && plausibleTextHeight {
             let tall = line.members.filter { Double(components[$0].height) >= 0.4 * height }.count
             if tall >= 2 { return .text }

@@ -12,12 +12,15 @@ struct RunMeasurement {
     /// Mean stroke thickness over font size: what `bold` is decided from.
     var strokeRatio: Double
 
-    /// Typical cap height (and ascender height) of UI fonts in em: SF 0.705, Roboto 0.711, Helvetica 0.717.
-    static let capHeight = 0.72
+    /// Height of ascenders and capitals above the baseline in em, as measured on rendered UI fonts
+    /// (Roboto, DejaVu Sans; SF and Helvetica are alike): the tops most glyphs of a line reach.
+    static let ascenderHeight = 0.71
+    /// Partly covered rows at the top and bottom of glyphs that the ink threshold still counts.
+    static let antialiasingRows = 0.6
     /// Stroke thickness over font size from which text counts as bold.
-    static let boldStrokeRatio = 0.105
+    static let boldStrokeRatio = 0.168
     /// Background around a run varying by more than this ratio (darkest to lightest) is a range, not a colour.
-    static let uniformBackgroundRatio = 1.12
+    static let uniformBackgroundRatio = 1.03
 
     /// Measures the ink components `members` of `line` in the packed-RGB `pixels`.
     init(pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer, ink: InkComponents,
@@ -79,33 +82,55 @@ struct RunMeasurement {
         // (0.8 of the distance, squared.)
         let coreThreshold = maximumDistance * 64 / 100
         var core = distances.filter { $0.distance >= coreThreshold }.map(\.colour)
+
         let foregroundColour = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(ofPackedRGB: &core).first?.color
             ?? backgroundColour
         foreground = foregroundColour
 
-        // Stroke thickness: ink pixels (past half-way from the background) over their boundary.
+        // Ink: member pixels past half-way from the background (squared distance ≥ a quarter of the
+        // maximum). Its rows give the glyph heights, its boundary the stroke thickness.
         let inkThreshold = maximumDistance / 4
+        @inline(__always) func isInk(_ index: Int) -> Bool {
+            memberSet.contains(ink.componentOfPixel[index]) && Self.distance(pixels[index], bg) >= inkThreshold
+        }
         var inkCount = 0
+        var coverage = 0.0
         var boundary = 0
+        let maximum = Double(max(maximumDistance, 1)).squareRoot()
+        var inkRows: [Int32: (top: Int, bottom: Int)] = [:]
         for y in rect.y..<rect.maxY {
             for x in rect.x..<rect.maxX {
                 let index = y * width + x
-                guard memberSet.contains(ink.componentOfPixel[index]), Self.distance(pixels[index], bg) >= inkThreshold else { continue }
+                if memberSet.contains(ink.componentOfPixel[index]) {
+                    coverage += min(1, Double(Self.distance(pixels[index], bg)).squareRoot() / maximum)
+                }
+                guard isInk(index) else { continue }
                 inkCount += 1
-                let neighbours = [x > rect.x ? index - 1 : -1, x < rect.maxX - 1 ? index + 1 : -1,
-                                  y > rect.y ? index - width : -1, y < rect.maxY - 1 ? index + width : -1]
-                if neighbours.contains(where: { $0 < 0 || !memberSet.contains(ink.componentOfPixel[$0]) || Self.distance(pixels[$0], bg) < inkThreshold }) {
+                let component = ink.componentOfPixel[index]
+                let rows = inkRows[component] ?? (y, y)
+                inkRows[component] = (min(rows.top, y), max(rows.bottom, y))
+                if x == rect.x || x == rect.maxX - 1 || y == rect.y || y == rect.maxY - 1 || !isInk(index - 1)
+                    || !isInk(index + 1) || !isInk(index - width) || !isInk(index + width)
+                {
                     boundary += 1
                 }
             }
         }
 
         // Size: from the tallest glyphs' tops to the baseline most glyphs sit on.
-        let tall = members.map { ink.components[$0] }.filter { Double($0.height) >= 0.5 * Double(glyphHeight) }
-        let baseline = tall.map(\.maxY).sorted()[tall.count / 2]
-        let top = tall.map(\.minY).min() ?? rect.y
-        fontPixels = Double(baseline - top + 1) / Self.capHeight
-        strokeRatio = 2 * Double(inkCount) / Double(max(boundary, 1)) / max(fontPixels, 1)
+        let glyphs = inkRows.values.map { (top: $0.top, bottom: $0.bottom, height: $0.bottom - $0.top + 1) }
+        let tallest = glyphs.map(\.height).max() ?? rect.height
+        let tall = glyphs.filter { 2 * $0.height >= tallest }
+        let baseline = tall.map(\.bottom).sorted()[tall.count / 2]
+        // Ascenders and capitals: glyphs on the baseline nearly as tall as the tallest of them.
+        let onBaseline = glyphs.filter { abs($0.bottom - baseline) <= max(1, tallest / 12) }
+        let ascending = onBaseline.map(\.height).max() ?? tallest
+        let ascenders = onBaseline.filter { 10 * $0.height >= 9 * ascending }
+        let top = ascenders.isEmpty ? (tall.map(\.top).min() ?? rect.y) : ascenders.map(\.top).sorted()[ascenders.count / 2]
+        fontPixels = max(1, Double(baseline - top + 1) - Self.antialiasingRows) / Self.ascenderHeight
+        // Stroke width ≈ the glyphs' coverage (anti-aliased pixels counted by how covered they are)
+        // over half their outline length.
+        strokeRatio = 2 * coverage / Double(max(boundary, 1)) / max(fontPixels, 1)
         bold = strokeRatio >= Self.boldStrokeRatio
 
         let foregroundSRGB = foregroundColour.color
@@ -123,6 +148,26 @@ struct RunMeasurement {
             ratioMax = ratio
         }
         apca = APCAContrast.lc(text: foregroundSRGB, background: backgroundColour.color)
+    }
+
+    /// Text this small (in pixels) has strokes thinner than a pixel: no pixel shows the full text
+    /// colour, so the measured colour is a blend and its ratio a worst case.
+    static let thinTextPixels = 14.0
+
+    /// For thin text, the ratio range from the measured colour (worst) to the colour it was blended
+    /// from at the peak coverage expected at this size (best): measured on Chromium-rendered text,
+    /// the darkest pixel of 10px text is ~0.82 of the way from background to text colour, ~0.9 at 14px.
+    func thinTextRange() -> ContrastRange? {
+        guard backgroundRange == nil, fontPixels < Self.thinTextPixels, !bold else { return nil }
+        let coverage = min(1, 0.62 + 0.02 * fontPixels)
+        func extend(_ f: UInt8, _ b: UInt8) -> Double {
+            min(1, max(0, (Double(b) + (Double(f) - Double(b)) / coverage) / 255))
+        }
+        let extrapolated = SRGBColor(
+            red: extend(foreground.r, background.r), green: extend(foreground.g, background.g),
+            blue: extend(foreground.b, background.b))
+        let best = ContrastRatio(extrapolated, background.color)
+        return ContrastRange(minimum: ratio, maximum: max(ratio, best))
     }
 
     @inline(__always) static func distance(_ colour: UInt32, _ bg: (Int, Int, Int)) -> Int {

@@ -19,8 +19,9 @@ struct TextLineGrouping {
         var rect: PixelRect { PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
     }
 
-    func group(_ components: [InkComponents.Component]) -> [Line] {
-        let order = components.indices.sorted { components[$0].minX != components[$1].minX ? components[$0].minX < components[$1].minX : $0 < $1 }
+    /// Groups the components whose `including` flag is set.
+    func group(_ components: [InkComponents.Component], including: [Bool]) -> [Line] {
+        let order = components.indices.filter { including[$0] }.sorted { components[$0].minX != components[$1].minX ? components[$0].minX < components[$1].minX : $0 < $1 }
         var lines: [Line] = []
         var active: [Int] = []  // indices into lines that may still grow to the right
         for index in order {
