@@ -12,7 +12,8 @@ struct BackgroundLayer {
     /// Whether each region is background.
     let isBackground: [Bool]
     let regionArea: [Int32]
-    /// The colour of each region's first pixel in raster order (exact for flat fills).
+    /// Each region's majority colour (Boyer–Moore vote): its fill, not the anti-aliased pixels that
+    /// chained into it at its edges.
     let regionColour: [UInt32]
 
     /// Neighbours whose channels all differ by at most this join the same region.
@@ -55,6 +56,7 @@ struct BackgroundLayer {
         var areas: [Int32] = []
         var boundaries: [Int32] = []
         var colours: [UInt32] = []
+        var votes: [Int32] = []
         parent.withUnsafeBufferPointer { parent in
             labels.withUnsafeMutableBufferPointer { labels in
                 for index in 0..<count {
@@ -64,10 +66,18 @@ struct BackgroundLayer {
                         areas.append(0)
                         boundaries.append(0)
                         colours.append(pixels[index])
+                        votes.append(0)
                     }
                     let label = compact[root]
                     labels[index] = label
                     areas[Int(label)] += 1
+                    let colour = pixels[index]
+                    if votes[Int(label)] == 0 {
+                        colours[Int(label)] = colour
+                        votes[Int(label)] = 1
+                    } else {
+                        votes[Int(label)] += colours[Int(label)] == colour ? 1 : -1
+                    }
                 }
                 for y in 0..<height {
                     for x in 0..<width {

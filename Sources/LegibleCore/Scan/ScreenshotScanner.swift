@@ -86,11 +86,17 @@ public struct ScreenshotScanner: Sendable {
             range = thin
             message = "strokes thinner than a pixel: the text colour may be stronger than measured"
         }
-        // A varying background can be worse or better anywhere under the text: review. Thin text is at
-        // least as strong as measured, so its worst case passing is a pass.
-        let verdict =
-            measurement.backgroundRange != nil
-            ? requirement.verdict(for: range, usage: usage) : requirement.verdict(forAtLeast: range, usage: usage)
+        // A varying background (gradient, image, material) is always for a person to review, with the range
+        // saying how bad it gets. Thin text is at least as strong as measured, so its worst case passing is a pass.
+        let verdict: Verdict
+        if measurement.backgroundRange != nil {
+            verdict = .review
+            if !range.maximum.meets(requirement.threshold(for: usage)) {
+                message = "the background varies (gradient, image or translucent material) and the ratio fails across all of it"
+            }
+        } else {
+            verdict = requirement.verdict(forAtLeast: range, usage: usage)
+        }
         return Finding(
             file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
             background: measurement.background.hex, ratio: range.minimum.value, ratioMax: range.maximum.value,
