@@ -21,6 +21,10 @@ struct LegibleRunner {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// Real Android screenshots, present when the repository is checked out beside shared/.
+    static let corpus = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/corpus/real-android").path
+
     static func fixture(_ relative: String) -> String {
         fixtures.appendingPathComponent(relative).path
     }

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@Suite struct ScanCommandTests {
+    static func scratch() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("legible-scan-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func rows(_ csv: String) -> [String] {
+        csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+    }
+
+    @Test func writesCSVAndJSONAndExitsOneOnFailures() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(["scan", LegibleRunner.fixture("screens/s11-000@2x.png"), "--out", out])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Scanned 1 file"))
+        let csv = try String(contentsOfFile: out + "/findings.csv", encoding: .utf8)
+        let rows = Self.rows(csv)
+        #expect(rows[0].hasPrefix("file,x,y,width,height,kind,foreground,background,ratio,apca,font_px,font_pt,bold,level,threshold,verdict"))
+        #expect(rows.count > 10)
+        #expect(rows.dropFirst().allSatisfy { $0.contains(",text,") || $0.contains(",graphic,") })
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/findings.json"))) as? [String: Any])
+        #expect((json["findings"] as? [Any])?.count == rows.count - 1)
+        let files = try #require(json["files"] as? [[String: Any]])
+        #expect((files.first?["scale"] as? [String: Any])?["scale"] as? Double == 2)
+    }
+
+    @Test func failOnNeverAndReviewMoveTheBar() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let file = LegibleRunner.fixture("screens/s11-000@1x.png")
+        #expect(try LegibleRunner.run(["scan", file, "--out", out, "--fail-on", "never"]).status == 0)
+        #expect(try LegibleRunner.run(["scan", file, "--out", out, "--fail-on", "review"]).status == 1)
+    }
+
+    @Test func unreadableInputsAreErrorRowsAndExitTwo() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let broken = LegibleRunner.fixture("png/broken")
+        let result = try LegibleRunner.run(["scan", broken, LegibleRunner.fixture("screens/s11-001@1x.png"), "--out", out])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("empty.png"))
+        let rows = Self.rows(try String(contentsOfFile: out + "/findings.csv", encoding: .utf8))
+        #expect(rows.filter { $0.contains(",error,") }.count == 8)
+        #expect(rows.filter { $0.contains(",text,") }.count > 10)
+    }
+
+    @Test func readsPathsFromStandardInput() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(
+            ["scan", "-", "--out", out, "--fail-on", "never"],
+            stdin: LegibleRunner.fixture("screens/s11-002@1x.png") + "\n" + LegibleRunner.fixture("screens/s11-003@1x.png") + "\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Scanned 2 files"))
+    }
+
+    @Test func unwritableOutputFailsBeforeAnyWork() throws {
+        let result = try LegibleRunner.run(["scan", LegibleRunner.fixture("screens"), "--out", LegibleRunner.fixture("png/rgb8.png")])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write to the output folder"))
+    }
+
+    /// Every real screenshot of the corpus beside the repository scans without an error row.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: LegibleRunner.corpus)))
+    func everyRealScreenshotScans() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(["scan", LegibleRunner.corpus, "--out", out, "--fail-on", "never"])
+        #expect(result.status == 0)
+        let rows = Self.rows(try String(contentsOfFile: out + "/findings.csv", encoding: .utf8))
+        #expect(!rows.contains { $0.contains(",error,") })
+        #expect(rows.count > 137)
+    }
+}
