@@ -40,6 +40,9 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Refuse images with more pixels than this, before decoding them.")
     var maxPixels = PNGDecoder.defaultMaximumPixels
 
+    @Flag(help: "Add each finding's ratio as seen with protanopia, deuteranopia, tritanopia and achromatopsia.")
+    var cvd = false
+
     func formats() throws -> [ReportFormat] {
         try format.split(separator: ",").map { name in
             let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
@@ -65,7 +68,8 @@ struct ScanCommand: ParsableCommand {
             throw ExitStatus.unusable.exitCode
         }
         let scanner = ScreenshotScanner(
-            requirement: policyOptions.requirement, scale: scale, decoder: PNGDecoder(maximumPixels: maxPixels))
+            requirement: policyOptions.requirement, scale: scale, decoder: PNGDecoder(maximumPixels: maxPixels),
+            colourVision: cvd)
         let inputs = FileDiscovery().discover(paths)
         let report = ScanBatch(scanner: scanner, jobs: jobs).run(inputs)
         for finding in report.findings where finding.kind == .error {

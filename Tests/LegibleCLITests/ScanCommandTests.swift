@@ -77,3 +77,22 @@ import Testing
         #expect(rows.count > 137)
     }
 }
+
+@Suite struct ScanColourVisionTests {
+    @Test func cvdAddsFourRatioColumns() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-cvd-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(["scan", LegibleRunner.fixture("screens/s11-001@1x.png"), "--out", out, "--cvd", "--fail-on", "never"])
+        #expect(result.status == 0)
+        let rows = ScanCommandTests.rows(try String(contentsOfFile: out + "/findings.csv", encoding: .utf8))
+        #expect(rows[0].hasSuffix(",protan_ratio,deutan_ratio,tritan_ratio,achroma_ratio"))
+        let header = rows[0].split(separator: ",", omittingEmptySubsequences: false)
+        // Rows with a range (gradient, thin text) carry a quoted message; their `ratio` is the range's worst end.
+        for row in rows.dropFirst() where !row.contains("\"") {
+            let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+            #expect(fields.count == header.count)
+            // Achromatopsia keeps luminance, so its ratio equals the ratio itself.
+            #expect(abs(Double(fields[header.firstIndex(of: "achroma_ratio")!])! - Double(fields[header.firstIndex(of: "ratio")!])!) <= 0.002)
+        }
+    }
+}

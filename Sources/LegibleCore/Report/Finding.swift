@@ -24,6 +24,8 @@ public struct Finding: Sendable, Codable, Hashable {
     public var verdict: Verdict?
     /// Why a finding needs review, or why a file could not be read.
     public var message: String?
+    /// The ratio as seen with each colour-vision deficiency (`scan --cvd`).
+    public var colourVision: CVDRatios?
 
     public init(file: String, box: PixelRect? = nil, kind: Kind, foreground: String? = nil, background: String? = nil,
                 ratio: Double? = nil, ratioMax: Double? = nil, apca: Double? = nil, fontPixels: Double? = nil,

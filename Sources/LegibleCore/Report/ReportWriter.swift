@@ -29,10 +29,19 @@ public struct FindingsCSVWriter: ReportWriter {
 
     public init() {}
 
+    /// Added after the others when the scan measured colour vision (`--cvd`).
+    public static let colourVisionColumns = ["protan_ratio", "deutan_ratio", "tritan_ratio", "achroma_ratio"]
+
     public func render(_ report: ScanReport) throws -> Data {
-        var text = CSVFormat.row(Self.columns)
+        let colourVision = report.findings.contains { $0.colourVision != nil }
+        var text = CSVFormat.row(Self.columns + (colourVision ? Self.colourVisionColumns : []))
         for finding in report.findings {
-            text += CSVFormat.row(Self.fields(finding))
+            var fields = Self.fields(finding)
+            if colourVision {
+                let ratios = finding.colourVision.map { [$0.protan, $0.deutan, $0.tritan, $0.achroma] }
+                fields += ratios?.map(NumberFormat.ratio) ?? Array(repeating: "", count: 4)
+            }
+            text += CSVFormat.row(fields)
         }
         return Data(text.utf8)
     }

@@ -18,11 +18,15 @@ public struct ScreenshotScanner: Sendable {
     /// `--scale`: UI points to pixels; estimated per file when nil.
     public var scale: Double?
     public var decoder: PNGDecoder
+    /// Also measure each finding's ratio as seen with each colour-vision deficiency.
+    public var colourVision: Bool
 
-    public init(requirement: ContrastRequirement = ContrastRequirement(), scale: Double? = nil, decoder: PNGDecoder = PNGDecoder()) {
+    public init(requirement: ContrastRequirement = ContrastRequirement(), scale: Double? = nil,
+                decoder: PNGDecoder = PNGDecoder(), colourVision: Bool = false) {
         self.requirement = requirement
         self.scale = scale
         self.decoder = decoder
+        self.colourVision = colourVision
     }
 
     /// Scans one file; an unreadable file gives one `error` finding, never a thrown error.
@@ -97,12 +101,16 @@ public struct ScreenshotScanner: Sendable {
         } else {
             verdict = requirement.verdict(forAtLeast: range, usage: usage)
         }
-        return Finding(
+        var finding = Finding(
             file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
             background: measurement.background.hex, ratio: range.minimum.value, ratioMax: range.maximum.value,
             apca: measurement.apca, fontPixels: fontPixels, fontPoints: fontPixels.map { $0 / scale }, bold: bold,
             level: requirement.level, usage: usage, threshold: requirement.threshold(for: usage), verdict: verdict,
             message: message)
+        if colourVision {
+            finding.colourVision = CVDRatios(foreground: measurement.foreground.color, background: measurement.background.color)
+        }
+        return finding
     }
 
     /// `0xRRGGBB` per pixel; translucent pixels are composited over white first, as a viewer shows them.

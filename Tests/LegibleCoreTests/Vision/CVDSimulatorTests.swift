@@ -139,3 +139,18 @@ struct CVDReferences: Decodable {
         #expect(simulator.simulate(Self.cube, threads: 1) == simulator.simulate(Self.cube, threads: 3))
     }
 }
+
+@Suite struct CVDRatiosTests {
+    /// Red on green passes nothing for anyone here, but the point is the protan/deutan collapse:
+    /// their ratios fall towards 1 while normal vision keeps more.
+    @Test func redGreenCollapsesForProtanAndDeutan() throws {
+        let red = try ColorParser.parse("#d0312d")
+        let green = try ColorParser.parse("#2e8b57")
+        let ratios = CVDRatios(foreground: red, background: green)
+        let normal = ContrastRatio(red, green).value
+        #expect(ratios.achroma == ContrastRatio(CVDSimulator(deficiency: .achroma).simulate(red),
+                                                 CVDSimulator(deficiency: .achroma).simulate(green)).value)
+        #expect(abs(ratios.achroma - normal) < 1e-9)  // achromatopsia keeps luminance
+        #expect(ratios.worst.deficiency == .protan || ratios.worst.deficiency == .deutan)
+    }
+}
