@@ -47,4 +47,19 @@ enum StandardError {
     static func write(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
+
+    /// Says why `command` cannot go on and returns the exit code for it: `throw StandardError.unusable(…)`.
+    static func unusable(_ command: String, _ error: any Error) -> ExitCode {
+        write("legible \(command): \(error.localizedDescription)")
+        return ExitStatus.unusable.exitCode
+    }
+}
+
+/// Creates or checks the output folder before any work, so a long batch never fails at its end.
+func prepareOutputFolder(_ path: String, for command: String) throws {
+    do {
+        try OutputDirectory.prepare(path)
+    } catch {
+        throw StandardError.unusable(command, error)
+    }
 }

@@ -47,8 +47,7 @@ struct RatioCommand: ParsableCommand {
             foregroundColor = try ColorParser.parse(foreground)
             backgroundColor = try ColorParser.parse(background)
         } catch {
-            StandardError.write("legible ratio: \(error.localizedDescription)")
-            throw ExitStatus.unusable.exitCode
+            throw StandardError.unusable("ratio", error)
         }
         let textSize = size.map { TextSize(points: $0, bold: bold) }
         let assessment = PairAssessment(

@@ -61,12 +61,7 @@ struct ScanCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            try OutputDirectory.prepare(out)
-        } catch {
-            StandardError.write("legible scan: \(error.localizedDescription)")
-            throw ExitStatus.unusable.exitCode
-        }
+        try prepareOutputFolder(out, for: "scan")
         let scanner = ScreenshotScanner(
             requirement: policyOptions.requirement, scale: scale, decoder: PNGDecoder(maximumPixels: maxPixels),
             colourVision: cvd)
@@ -79,8 +74,7 @@ struct ScanCommand: ParsableCommand {
         do {
             written = try ReportFiles.write(report, formats: try formats(), to: out)
         } catch {
-            StandardError.write("legible scan: \(error.localizedDescription)")
-            throw ExitStatus.unusable.exitCode
+            throw StandardError.unusable("scan", error)
         }
         let s = report.summary
         print("Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass (\(s.text) text, \(s.graphics) graphics)\(s.unreadable > 0 ? ", \(s.unreadable) unreadable" : "")")

@@ -68,12 +68,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            try OutputDirectory.prepare(out)
-        } catch {
-            StandardError.write("legible simulate: \(error.localizedDescription)")
-            throw ExitStatus.unusable.exitCode
-        }
+        try prepareOutputFolder(out, for: "simulate")
         let simulators = try deficiencies().map { CVDSimulator(deficiency: $0, severity: severity, method: method) }
         let previews = SimulationPreviews(
             simulators: simulators, outputDirectory: out, writeSheet: sheet,
