@@ -93,7 +93,12 @@ public struct ScreenshotScanner: Sendable {
         // A varying background (gradient, image, material) is always for a person to review, with the range
         // saying how bad it gets. Thin text is at least as strong as measured, so its worst case passing is a pass.
         let verdict: Verdict
-        if measurement.backgroundRange != nil {
+        if kind == .graphic && line.background == nil && Double(line.rect.area) >= 48 * 48 * scale * scale {
+            // Ink with no flat background anywhere around it: a photo, illustration or video frame.
+            // Whatever text or controls it holds cannot be separated from it, so a person must look.
+            verdict = .review
+            message = "photo or complex image: text and graphics inside it are not measured"
+        } else if measurement.backgroundRange != nil {
             verdict = .review
             if !range.maximum.meets(requirement.threshold(for: usage)) {
                 message = "the background varies (gradient, image or translucent material) and the ratio fails across all of it"
