@@ -22,6 +22,8 @@ struct RunMeasurement {
     static let boldStrokeRatio = 0.135
     /// Background around a run varying by more than this ratio (darkest to lightest) is a range, not a colour.
     static let uniformBackgroundRatio = 1.03
+    /// A background whose commonest colour covers less than this share of the pixels around a run varies.
+    static let dominantBackgroundShare = 0.75
 
     /// Measures the ink components `members` of `line` in the packed-RGB `pixels`.
     init(pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer, ink: InkComponents,
@@ -137,7 +139,8 @@ struct RunMeasurement {
         bold = strokeRatio >= Self.boldStrokeRatio
 
         let foregroundSRGB = foregroundColour.color
-        if spread.value > Self.uniformBackgroundRatio {
+        // Varying: its luminance spreads, or no one colour dominates it (a hue gradient of even lightness).
+        if spread.value > Self.uniformBackgroundRatio || (dominant.first?.share ?? 1) < Self.dominantBackgroundShare {
             backgroundRange = (darkest.rgba8, lightest.rgba8)
             let text = foregroundSRGB.relativeLuminance
             let low = Self.luminance(darkest)
