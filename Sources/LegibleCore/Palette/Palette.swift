@@ -1,0 +1,85 @@
+/// A colour token: a name and its value in each appearance.
+public struct PaletteToken: Hashable, Sendable {
+    public let name: String
+    public var values: [Appearance: SRGBColor]
+    /// Opaque values to use when the user turns on Reduce Transparency, where the palette gives them.
+    public var reducedTransparency: [Appearance: SRGBColor]
+
+    public init(name: String, values: [Appearance: SRGBColor], reducedTransparency: [Appearance: SRGBColor] = [:]) {
+        self.name = name
+        self.values = values
+        self.reducedTransparency = reducedTransparency
+    }
+
+    /// The value in `appearance`, falling back as `Appearance.fallback` says.
+    public func value(in appearance: Appearance) -> SRGBColor? {
+        var current: Appearance? = appearance
+        while let look = current {
+            if let value = values[look] { return value }
+            current = look.fallback
+        }
+        return nil
+    }
+
+    /// The explicit reduced-transparency value for `appearance`, with the same fallbacks.
+    public func reducedTransparencyValue(in appearance: Appearance) -> SRGBColor? {
+        var current: Appearance? = appearance
+        while let look = current {
+            if let value = reducedTransparency[look] { return value }
+            current = look.fallback
+        }
+        return nil
+    }
+}
+
+/// A foreground/background pair the palette says is used together, and how.
+public struct DeclaredPair: Hashable, Sendable, Codable {
+    public let foreground: String
+    public let background: String
+    public let usage: Usage
+
+    public init(foreground: String, background: String, usage: Usage) {
+        self.foreground = foreground
+        self.background = background
+        self.usage = usage
+    }
+}
+
+/// Colours that must stay distinguishable from each other (status colours, chart series).
+public struct CategoricalGroup: Hashable, Sendable, Codable {
+    public let name: String
+    public let tokens: [String]
+}
+
+/// Design tokens from one source file, in one model whatever the format.
+public struct Palette: Sendable {
+    /// The file or folder it came from.
+    public let source: String
+    public var name: String
+    public var tokens: [PaletteToken]
+    public var pairs: [DeclaredPair]
+    public var groups: [CategoricalGroup]
+    /// The token translucent colours are composited onto for Reduce Transparency; when absent,
+    /// white in light appearances and black in dark ones.
+    public var backdrop: String?
+
+    public init(source: String, name: String, tokens: [PaletteToken], pairs: [DeclaredPair] = [],
+                groups: [CategoricalGroup] = [], backdrop: String? = nil) {
+        self.source = source
+        self.name = name
+        self.tokens = tokens
+        self.pairs = pairs
+        self.groups = groups
+        self.backdrop = backdrop
+    }
+
+    /// The appearances the palette defines, in order; `default` alone when it defines none.
+    public var appearances: [Appearance] {
+        let defined = Set(tokens.flatMap { $0.values.keys }).subtracting([.default])
+        return defined.isEmpty ? [.default] : defined.sorted()
+    }
+
+    public func token(named name: String) -> PaletteToken? {
+        tokens.first { $0.name == name }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// Everything checked in one palette.
+public struct PaletteResult: Sendable {
+    public let palette: Palette
+    public let pairs: [PairResult]
+    public let groups: [GroupCheck]
+    /// Pairs that could not be measured (a token without a value in an appearance).
+    public let problems: [String]
+}
+
+/// Checks every pair of a palette in every appearance it defines, with and without Reduce
+/// Transparency, as seen with each colour-vision deficiency; and its categorical groups' distinguishability.
+public struct PaletteChecker: Sendable {
+    public var requirement: ContrastRequirement
+    public var selection: PairSelection
+    /// CIEDE2000 under which two categorical colours collapse (Adobe Leonardo's default).
+    public var distinguishableDeltaE = 11.0
+
+    public init(requirement: ContrastRequirement = ContrastRequirement(), selection: PairSelection = .declaredOrInferred) {
+        self.requirement = requirement
+        self.selection = selection
+    }
+
+    static let simulators = ColorVisionDeficiency.allCases.map { CVDSimulator(deficiency: $0) }
+
+    /// What the loops need of each token in one appearance, computed once.
+    struct Prepared {
+        let colour: SRGBColor
+        let opaque: RGBA8
+        let luminance: Double
+        let apcaLuminance: Double
+        let deficiencyLuminance: [Double]
+
+        init(_ colour: SRGBColor) {
+            self.colour = colour
+            opaque = colour.rgba8
+            luminance = colour.relativeLuminance
+            apcaLuminance = APCAContrast.luminance(colour)
+            deficiencyLuminance = PaletteChecker.simulators.map { $0.simulate(colour).relativeLuminance }
+        }
+    }
+
+    public func check(_ palette: Palette) -> PaletteResult {
+        let pairs = selection.pairs(in: palette)
+        var results: [PairResult] = []
+        results.reserveCapacity(pairs.count * palette.appearances.count)
+        var problems: [String] = []
+        var standardRatios: [Appearance: [Int: Double]] = [:]
+        for appearance in palette.appearances {
+            let values = palette.tokens.map { $0.value(in: appearance) }
+            let prepared = values.map { $0.map(Prepared.init) }
+            let backdrop = backdrop(of: palette, in: appearance)
+            var ratios: [Int: Double] = [:]
+            for (pairIndex, pair) in pairs.enumerated() {
+                guard let foreground = prepared[pair.foreground], let background = prepared[pair.background] else {
+                    let missing = prepared[pair.foreground] == nil ? pair.foreground : pair.background
+                    problems.append("token '\(palette.tokens[missing].name)' has no value for \(appearance.rawValue)")
+                    continue
+                }
+                let result = measure(foreground, background, pair: pair, appearance: appearance, reduced: false, standIn: false)
+                ratios[pairIndex] = result.ratio
+                results.append(result)
+                if foreground.colour.isTranslucent || background.colour.isTranslucent {
+                    results.append(reducedTransparency(palette, pair: pair, appearance: appearance, backdrop: backdrop))
+                }
+            }
+            standardRatios[appearance] = ratios
+        }
+        markIncreasedContrast(&results, pairs: pairs, palette: palette, standard: standardRatios)
+        return PaletteResult(palette: palette, pairs: results, groups: checkGroups(palette), problems: Array(Set(problems)).sorted())
+    }
+
+    private func measure(_ foreground: Prepared, _ background: Prepared, pair: (foreground: Int, background: Int, usage: Usage),
+                         appearance: Appearance, reduced: Bool, standIn: Bool) -> PairResult {
+        let threshold = requirement.threshold(for: pair.usage)
+        if !foreground.colour.isTranslucent && !background.colour.isTranslucent {
+            // The fast path: everything from per-token values.
+            let ratio = ContrastRatio(luminance: foreground.luminance, background.luminance)
+            let cvd = zip(foreground.deficiencyLuminance, background.deficiencyLuminance).map {
+                Float(ContrastRatio(luminance: $0, $1).value)
+            }
+            return PairResult(
+                foreground: Int32(pair.foreground), background: Int32(pair.background), appearance: appearance,
+                reducedTransparency: reduced, standIn: standIn, usage: pair.usage, measuredForeground: foreground.opaque,
+                measuredBackground: background.opaque, ratio: ratio.value, ratioMax: ratio.value,
+                apca: Float(APCAContrast.lc(textLuminance: foreground.apcaLuminance, backgroundLuminance: background.apcaLuminance)),
+                protan: cvd[0], deutan: cvd[1], tritan: cvd[2], achroma: cvd[3],
+                verdict: ratio.meets(threshold) ? .pass : .fail)
+        }
+        if background.colour.isTranslucent {
+            // Nothing known behind the background: the range over every backdrop, for a person to review.
+            let range = ContrastRange.overUnknownBackdrop(foreground: foreground.colour, background: background.colour)
+            let onWhite = background.colour.composited(over: .white)
+            let cvd = Self.deficiencyRatios(foreground.colour.composited(over: onWhite), onWhite)
+            return PairResult(
+                foreground: Int32(pair.foreground), background: Int32(pair.background), appearance: appearance,
+                reducedTransparency: reduced, standIn: standIn, usage: pair.usage,
+                measuredForeground: foreground.colour.composited(over: onWhite).rgba8, measuredBackground: onWhite.rgba8,
+                ratio: range.minimum.value, ratioMax: range.maximum.value, apca: .nan,
+                protan: cvd[0], deutan: cvd[1], tritan: cvd[2], achroma: cvd[3],
+                verdict: range.isExact ? requirement.verdict(for: range.minimum, usage: pair.usage) : .review)
+        }
+        // A translucent foreground is composited on its (opaque) background, as browsers and UIKit do.
+        let measured = foreground.colour.composited(over: background.colour)
+        let ratio = ContrastRatio(measured, background.colour)
+        let cvd = Self.deficiencyRatios(measured, background.colour)
+        return PairResult(
+            foreground: Int32(pair.foreground), background: Int32(pair.background), appearance: appearance,
+            reducedTransparency: reduced, standIn: standIn, usage: pair.usage, measuredForeground: measured.rgba8,
+            measuredBackground: background.opaque, ratio: ratio.value, ratioMax: ratio.value,
+            apca: Float(APCAContrast.lc(text: measured, background: background.colour)),
+            protan: cvd[0], deutan: cvd[1], tritan: cvd[2], achroma: cvd[3],
+            verdict: requirement.verdict(for: ratio, usage: pair.usage))
+    }
+
+    static func deficiencyRatios(_ foreground: SRGBColor, _ background: SRGBColor) -> [Float] {
+        simulators.map { Float(ContrastRatio($0.simulate(foreground), $0.simulate(background)).value) }
+    }
+
+    /// With Reduce Transparency on: the palette's opaque values where it gives them, else each
+    /// translucent colour composited onto the backdrop as its stand-in (and the row says so).
+    private func reducedTransparency(_ palette: Palette, pair: (foreground: Int, background: Int, usage: Usage),
+                                     appearance: Appearance, backdrop: SRGBColor) -> PairResult {
+        var standIn = false
+        func opaque(_ token: PaletteToken) -> SRGBColor {
+            if let explicit = token.reducedTransparencyValue(in: appearance) { return explicit.composited(over: backdrop) }
+            let value = token.value(in: appearance)!
+            if value.isTranslucent { standIn = true }
+            return value.composited(over: backdrop)
+        }
+        let background = opaque(palette.tokens[pair.background])
+        let foreground = opaque(palette.tokens[pair.foreground])
+        return measure(Prepared(foreground), Prepared(background), pair: pair, appearance: appearance, reduced: true, standIn: standIn)
+    }
+
+    /// The `backdrop` token's value, else white in light appearances and black in dark ones.
+    func backdrop(of palette: Palette, in appearance: Appearance) -> SRGBColor {
+        let fallback: SRGBColor = appearance.isDark ? .black : .white
+        guard let name = palette.backdrop, let value = palette.token(named: name)?.value(in: appearance) else { return fallback }
+        return value.composited(over: fallback)
+    }
+
+    /// Increased contrast exists for people who need more: flag pairs it does not raise.
+    private func markIncreasedContrast(_ results: inout [PairResult], pairs: [(foreground: Int, background: Int, usage: Usage)],
+                                       palette: Palette, standard: [Appearance: [Int: Double]]) {
+        var pairIndex: [String: Int] = [:]
+        for (i, pair) in pairs.enumerated() { pairIndex["\(pair.foreground)/\(pair.background)/\(pair.usage.rawValue)"] = i }
+        for i in results.indices where !results[i].reducedTransparency {
+            // Judged only where the palette gives an increased-contrast value for one of the two tokens.
+            let appearance = results[i].appearance
+            let explicit = [results[i].foreground, results[i].background].contains {
+                palette.tokens[Int($0)].values[appearance] != nil
+            }
+            guard explicit, let base = appearance.standard, let ratios = standard[base],
+                  let index = pairIndex["\(results[i].foreground)/\(results[i].background)/\(results[i].usage.rawValue)"],
+                  let standardRatio = ratios[index]
+            else { continue }
+            results[i].increasedContrastRaises = results[i].ratio > standardRatio + 1e-9
+        }
+    }
+
+    /// The smallest pairwise CIEDE2000 of each group, under normal vision and each deficiency.
+    private func checkGroups(_ palette: Palette) -> [GroupCheck] {
+        var checks: [GroupCheck] = []
+        for group in palette.groups {
+            for appearance in palette.appearances {
+                let backdrop = backdrop(of: palette, in: appearance)
+                let members = group.tokens.compactMap { name in
+                    palette.token(named: name)?.value(in: appearance).map { (name, $0.composited(over: backdrop)) }
+                }
+                let visions: [(String, (SRGBColor) -> SRGBColor)] =
+                    [("normal", { $0 })] + Self.simulators.map { simulator in (simulator.deficiency.rawValue, simulator.simulate) }
+                for (vision, see) in visions {
+                    let labs = members.map { ($0.0, CIELab(see($0.1))) }
+                    var minimum = Double.infinity
+                    var collapsing: [GroupCheck.Collapse] = []
+                    for i in labs.indices {
+                        for j in labs.indices where j > i {
+                            let deltaE = CIEDE2000.difference(labs[i].1, labs[j].1)
+                            minimum = min(minimum, deltaE)
+                            if deltaE < distinguishableDeltaE {
+                                collapsing.append(GroupCheck.Collapse(first: labs[i].0, second: labs[j].0, deltaE: deltaE))
+                            }
+                        }
+                    }
+                    checks.append(GroupCheck(group: group.name, variant: appearance.rawValue, vision: vision,
+                                             minimumDeltaE: minimum.isFinite ? minimum : 0, collapsing: collapsing))
+                }
+            }
+        }
+        return checks
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Reads a palette from any supported format, chosen by the file's name.
+public enum PaletteLoader {
+    public static func load(_ path: String) throws(PaletteError) -> Palette {
+        let lowered = path.lowercased().trimmingSuffix("/")
+        if lowered.hasSuffix(".xcassets") { return try AssetCatalogImporter.load(path) }
+        if lowered.hasSuffix(".gpl") { return try GPLImporter.parse(try text(path), source: path) }
+        if lowered.hasSuffix(".csv") { return try CSVPaletteImporter.parse(try text(path), source: path) }
+        if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") {
+            return try DTCGImporter.parse(try json(path), source: path)
+        }
+        if lowered.hasSuffix(".palette.json") { return try NativePaletteImporter.parse(try json(path), source: path) }
+        throw .unknownFormat(file: path)
+    }
+
+    /// Whether a path looks like a palette (for walking folders).
+    public static func isPalette(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return [".palette.json", ".tokens.json", ".tokens", ".xcassets", ".gpl"].contains { lowered.hasSuffix($0) }
+    }
+
+    static func data(_ path: String) throws(PaletteError) -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(file: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied or I/O error" : "no such file")
+        }
+    }
+
+    static func text(_ path: String) throws(PaletteError) -> String {
+        String(decoding: try data(path), as: UTF8.self)
+    }
+
+    static func json(_ path: String) throws(PaletteError) -> Any {
+        let bytes = try data(path)
+        do {
+            return try JSONSerialization.jsonObject(with: bytes)
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unreadable JSON"
+            throw .invalidJSON(file: path, reason: reason)
+        }
+    }
+
+    /// Parses a colour string, naming file and token on failure.
+    static func colour(_ text: String, file: String, token: String) throws(PaletteError) -> SRGBColor {
+        do {
+            return try ColorParser.parse(text)
+        } catch {
+            throw .invalidColor(file: file, token: token, reason: error.errorDescription ?? "not a colour")
+        }
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

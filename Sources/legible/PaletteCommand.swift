@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import LegibleCore
+
+struct PaletteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "palette",
+        abstract: "Check design-token palettes in every appearance, contrast and transparency variant.",
+        discussion: """
+            Reads Legible's .palette.json, W3C DTCG .tokens.json, Xcode .xcassets colour sets, GIMP .gpl and CSV
+            (name,color[,variant]). Checks the declared pairs, else pairs inferred from names (on-X on X; label,
+            text, foreground, content tokens on background, surface, fill tokens), or with --grid every
+            foreground on every background. Writes palette.csv and palette.json to --out.
+            Exit code: 0 nothing fails, 1 a pair fails (see --fail-on), 2 bad usage or an unreadable palette.
+            """
+    )
+
+    @Argument(help: "Palette files or folders.")
+    var paths: [String]
+
+    @Flag(help: "Check every foreground token on every background token (a contrast grid).")
+    var grid = false
+
+    @Option(help: "Folder for the reports (created if missing).")
+    var out = "legible-report"
+
+    @Option(help: "Comma-separated report formats: csv, json.")
+    var format = "csv,json"
+
+    @OptionGroup var policyOptions: PolicyOptions
+
+    @Option(help: "Exit 1 on: fail (failing pairs), review (failing or needing review), never.")
+    var failOn: FailureThreshold = .fail
+
+    @Flag(help: "Print time spent reading, checking and writing to stderr.")
+    var timings = false
+
+    func formats() throws -> [ReportFormat] {
+        try format.split(separator: ",").map { name in
+            guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw ValidationError("unknown report format '\(name)': use csv, json")
+            }
+            return format
+        }
+    }
+
+    func validate() throws {
+        guard try !formats().isEmpty else { throw ValidationError("--format needs at least one format") }
+    }
+
+    func run() throws {
+        try prepareOutputFolder(out, for: "palette")
+        var clock = Stopwatch()
+        var results: [PaletteResult] = []
+        var failures: [PaletteReport.Failure] = []
+        let checker = PaletteChecker(requirement: policyOptions.requirement, selection: grid ? .grid : .declaredOrInferred)
+        var palettes: [Palette] = []
+        for input in PaletteDiscovery.discover(paths) {
+            switch input {
+            case .problem(let path, let reason):
+                failures.append(.init(source: path, message: "\(path): \(reason)"))
+            case .file(let path):
+                do {
+                    palettes.append(try PaletteLoader.load(path))
+                } catch {
+                    failures.append(.init(source: path, message: error.localizedDescription))
+                }
+            }
+        }
+        let readSeconds = clock.lap()
+        for palette in palettes { results.append(checker.check(palette)) }
+        let checkSeconds = clock.lap()
+        let report = PaletteReport(requirement: policyOptions.requirement, results: results, failures: failures)
+        failures.forEach { StandardError.write("legible palette: \($0.message)") }
+        do {
+            for format in try formats() {
+                switch format {
+                case .csv: try PaletteCSVWriter.write(report, to: out + "/" + PaletteCSVWriter.fileName)
+                case .json: try ReportFiles.write(try PaletteJSONWriter.render(report), to: out + "/" + PaletteJSONWriter.fileName)
+                }
+            }
+        } catch {
+            throw StandardError.unusable("palette", error)
+        }
+        let writeSeconds = clock.lap()
+
+        for result in results {
+            let fails = result.pairs.filter { $0.verdict == .fail }.count
+            let reviews = result.pairs.filter { $0.verdict == .review }.count
+            print("\(result.palette.source): \(result.pairs.count) pairs in \(result.palette.appearances.map(\.rawValue).joined(separator: ", ")): \(fails) fail, \(reviews) review")
+            for problem in result.problems { print("  problem: \(problem)") }
+            for summary in GroupCheck.summaries(result.groups) { print("  " + summary) }
+        }
+        if timings {
+            StandardError.write(String(format: "timings: read %.3f s, check %.3f s (%d pairs), write %.3f s", readSeconds, checkSeconds,
+                                       report.pairCount, writeSeconds))
+        }
+        if !failures.isEmpty { throw ExitStatus.unusable.exitCode }
+        let failing = results.contains { $0.pairs.contains { failOn.isFailing($0.verdict) } }
+        if failing { throw ExitStatus.findings.exitCode }
+    }
+}
+
+/// Seconds since the last lap.
+struct Stopwatch {
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    mutating func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { last = now }
+        return Double(now - last) / 1e9
+    }
+}
