@@ -103,7 +103,7 @@ enum AssetCatalogImporter {
 
     /// `"0.518"` (a float), `"235"` (0–255), `"0xFF"` (hex, 0–255), or a JSON number.
     static func number(_ value: Any) -> Double? {
-        if let number = value as? NSNumber, !(value is Bool) { return number.doubleValue }
+        if let number = value as? NSNumber { return number.doubleValue }
         guard let text = (value as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
         if text.lowercased().hasPrefix("0x") { return UInt8(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
         guard let parsed = Double(text) else { return nil }

@@ -74,7 +74,8 @@ enum DTCGImporter {
         // "none" (a missing component) counts as 0, as CSS Color 4 does.
         var components: [Double] = []
         for item in list {
-            if let number = item as? NSNumber, !(item is Bool) {
+            // (On Linux, JSON 0 and 1 bridge to Bool as well as to NSNumber, so no Bool check here.)
+            if let number = item as? NSNumber {
                 components.append(number.doubleValue)
             } else if (item as? String) == "none" {
                 components.append(0)

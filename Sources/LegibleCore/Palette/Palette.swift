@@ -73,10 +73,16 @@ public struct Palette: Sendable {
         self.backdrop = backdrop
     }
 
-    /// The appearances the palette defines, in order; `default` alone when it defines none.
+    /// The appearances the palette defines, in order; `default` alone when it defines none. A variant
+    /// brings its standard appearance along (Xcode's "Any" is light, so dark-only sets still have light).
     public var appearances: [Appearance] {
-        let defined = Set(tokens.flatMap { $0.values.keys }).subtracting([.default])
-        return defined.isEmpty ? [.default] : defined.sorted()
+        var defined = Set(tokens.flatMap { $0.values.keys }).subtracting([.default])
+        if defined.isEmpty { return [.default] }
+        for appearance in defined {
+            if let standard = appearance.standard { defined.insert(standard) }
+        }
+        defined.insert(.light)
+        return defined.sorted()
     }
 
     public func token(named name: String) -> PaletteToken? {

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@Suite struct PaletteCommandTests {
+    static let palettes = LegibleRunner.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Palettes").path
+
+    @Test func writesThePaletteColumnsInOrderAndExitsOneOnFailures() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-palette-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(["palette", Self.palettes, "--out", out])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("apple-system.palette.json: 280 pairs"))
+        #expect(result.stdout.contains("group 'status' in light collapses for"))
+        let csv = try String(contentsOfFile: out + "/palette.csv", encoding: .utf8)
+        let rows = csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        #expect(rows[0].hasPrefix("source,variant,foreground_token,background_token,foreground,background,ratio,apca,usage,threshold,verdict"))
+        #expect(rows.contains { $0.contains(",light,secondaryLabel,systemBackground,#8a8a8e,#ffffff,") && $0.contains(",fail,") })
+        #expect(rows.contains { $0.contains("-reduced-transparency,") })
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/palette.json"))) as? [String: Any])
+        #expect((json["palettes"] as? [Any])?.count == 2)
+    }
+
+    @Test func brokenPalettesExitTwoAndTheOthersAreStillChecked() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-palette-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(["palette", LegibleRunner.fixture("palettes/broken"), LegibleRunner.fixture("palettes/simple.gpl"),
+                                            "--grid", "--out", out])
+        #expect(result.status == 2)
+        for file in ["invalid.palette.json", "cycle.tokens.json", "space.tokens.json", "missing.palette.json", "type.palette.json"] {
+            #expect(result.stderr.contains(file), "stderr names \(file)")
+        }
+        #expect(result.stdout.contains("simple.gpl: 4 pairs"))
+        let csv = try String(contentsOfFile: out + "/palette.csv", encoding: .utf8)
+        #expect(csv.contains("cycle.tokens.json"))
+        #expect(csv.contains("Ink,Paper"))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import LegibleCore
+
+/// Tests/Fixtures/palettes/expected.json, written by Scripts/make-palette-references with ColorAide.
+struct PaletteReferences: Decodable {
+    struct Pair: Decodable {
+        let foreground: String
+        let background: String
+        let variant: String
+        let coords: [Double]
+        let ratio: Double?
+    }
+
+    let pairs: [Pair]
+    let dtcg: [String: [Double]]
+    let xcassets: [String: [String: [Double]]]
+    let broken: [String: [String?]]
+
+    static let shared: PaletteReferences = {
+        do {
+            return try Fixtures.decode(PaletteReferences.self, from: "palettes/expected.json")
+        } catch {
+            fatalError("Tests/Fixtures/palettes/expected.json is unreadable (run Scripts/make-palette-references): \(error)")
+        }
+    }()
+}
+
+func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double = 1e-6, _ label: String) {
+    guard let colour else {
+        Issue.record("\(label): no colour")
+        return
+    }
+    let got = [colour.red, colour.green, colour.blue, colour.alpha]
+    for (g, e) in zip(got, expected) {
+        #expect(abs(g - e) <= tolerance, "\(label): \(got) ≠ \(expected)")
+    }
+}
+
+@Suite struct PaletteImporterTests {
+    @Test(arguments: PaletteReferences.shared.dtcg.keys.sorted())
+    func dtcgColourSpacesAndAliasesMatchColorAide(token: String) throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/spaces.tokens.json"))
+        expectColour(palette.token(named: token)?.value(in: .default), PaletteReferences.shared.dtcg[token]!, token)
+    }
+
+    @Test func dtcgSkipsNonColourTokensAndNamesByDottedPath() throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/spaces.tokens.json"))
+        #expect(palette.token(named: "size.small") == nil)
+        #expect(palette.tokens.count == PaletteReferences.shared.dtcg.count)
+        #expect(palette.appearances == [.default])
+    }
+
+    /// Floats, 0–255 integers and 0xFF hex; luminosity and contrast appearances; grey gamma 2.2; a system reference.
+    @Test(arguments: ["Brand", "Ink", "Canvas"])
+    func assetCatalogColourSets(name: String) throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/Assets.xcassets"))
+        let token = try #require(palette.token(named: name))
+        for (variant, expected) in PaletteReferences.shared.xcassets[name]! {
+            let appearance = try #require(Appearance(rawValue: variant))
+            expectColour(token.values[appearance], expected, tolerance: 0.0011, "\(name) \(variant)")
+        }
+        #expect(token.values.count == PaletteReferences.shared.xcassets[name]!.count)
+    }
+
+    @Test func assetCatalogAppearancesIncludeLightForAny() throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/Assets.xcassets"))
+        #expect(palette.appearances == [.light, .dark, .lightIncreasedContrast, .darkIncreasedContrast])
+    }
+
+    @Test func gimpPalette() throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/simple.gpl"))
+        #expect(palette.name == "Simple")
+        #expect(palette.tokens.map(\.name) == ["Ink", "Paper", "Grey text"])
+        #expect(palette.token(named: "Grey text")?.value(in: .default)?.hex == "#767676")
+    }
+
+    @Test func csvPaletteWithVariants() throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/simple.csv"))
+        #expect(palette.tokens.map(\.name) == ["text", "background", "accent"])
+        #expect(palette.appearances == [.light, .dark])
+        #expect(palette.token(named: "text")?.value(in: .dark)?.hex == "#eeeeee")
+        #expect(palette.token(named: "accent")?.value(in: .dark)?.hex == "#007aff")  // default serves every appearance
+    }
+
+    @Test(arguments: PaletteReferences.shared.broken.keys.sorted())
+    func brokenPalettesNameFileAndToken(file: String) {
+        let expected = PaletteReferences.shared.broken[file]!
+        let path = Fixtures.path("palettes/broken/\(file)")
+        #expect {
+            _ = try PaletteLoader.load(path)
+        } throws: { error in
+            guard let error = error as? PaletteError, error.file == path else { return false }
+            let description = error.errorDescription ?? ""
+            let kind = "\(error)".split(separator: "(").first.map(String.init) ?? ""
+            return kind == expected[0] && description.hasPrefix(path) && (expected[1].map { description.contains("'\($0)'") || description.contains($0) } ?? true)
+        }
+    }
+
+    @Test func shippedPalettesLoad() throws {
+        let apple = try PaletteLoader.load(Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().path + "/Palettes/apple-system.palette.json")
+        #expect(apple.appearances == [.light, .dark, .lightIncreasedContrast, .darkIncreasedContrast])
+        #expect(apple.token(named: "systemBlue")?.value(in: .darkIncreasedContrast)?.hex == "#409cff")
+        #expect(apple.token(named: "secondaryLabel")?.value(in: .light)?.alpha == 0.6)
+        let material = try PaletteLoader.load(Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().path + "/Palettes/material3-baseline.palette.json")
+        #expect(material.appearances == [.light, .dark])
+        #expect(material.pairs.count > 40)
+    }
+}
