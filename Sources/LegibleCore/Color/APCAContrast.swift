@@ -37,18 +37,38 @@ public enum APCAContrast {
 
     /// Lc from APCA screen luminances.
     public static func lc(textLuminance: Double, backgroundLuminance: Double) -> Double {
-        guard (0...1.1).contains(textLuminance), (0...1.1).contains(backgroundLuminance) else { return 0 }
-        func softClamp(_ y: Double) -> Double {
-            y > blackThreshold ? y : y + pow(blackThreshold - y, blackClamp)
+        lc(text: Powers(textLuminance), background: Powers(backgroundLuminance))
+    }
+
+    /// A luminance soft-clamped near black with the four powers APCA raises it to, computed once so
+    /// that a colour met in many pairs (a palette grid) costs no `pow` per pair.
+    public struct Powers: Sendable {
+        let valid: Bool
+        let clamped: Double
+        let normBG: Double
+        let normTXT: Double
+        let revBG: Double
+        let revTXT: Double
+
+        public init(_ luminance: Double) {
+            valid = (0...1.1).contains(luminance)
+            let y = luminance > blackThreshold ? luminance : luminance + pow(max(0, blackThreshold - luminance), blackClamp)
+            clamped = y
+            normBG = pow(y, APCAContrast.normBG)
+            normTXT = pow(y, APCAContrast.normTXT)
+            revBG = pow(y, APCAContrast.revBG)
+            revTXT = pow(y, APCAContrast.revTXT)
         }
-        let text = softClamp(textLuminance)
-        let background = softClamp(backgroundLuminance)
-        guard abs(background - text) >= deltaYMin else { return 0 }
-        if background > text {
-            let s = (pow(background, normBG) - pow(text, normTXT)) * scaleBoW
+    }
+
+    /// Lc from precomputed powers.
+    public static func lc(text: Powers, background: Powers) -> Double {
+        guard text.valid, background.valid, abs(background.clamped - text.clamped) >= deltaYMin else { return 0 }
+        if background.clamped > text.clamped {
+            let s = (background.normBG - text.normTXT) * scaleBoW
             return s < loClip ? 0 : (s - loBoWOffset) * 100
         } else {
-            let s = (pow(background, revBG) - pow(text, revTXT)) * scaleWoB
+            let s = (background.revBG - text.revTXT) * scaleWoB
             return s > -loClip ? 0 : (s + loWoBOffset) * 100
         }
     }

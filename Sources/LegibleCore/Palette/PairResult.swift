@@ -1,6 +1,8 @@
 /// One foreground/background pair measured in one appearance. Compact, because a contrast grid of
 /// a thousand tokens holds millions of them; rows and findings are formatted from it on demand.
 public struct PairResult: Sendable {
+    /// Which of the checked pairs this is (the same in every appearance).
+    public let pair: Int32
     public let foreground: Int32
     public let background: Int32
     public let appearance: Appearance

@@ -29,15 +29,17 @@ public struct PaletteChecker: Sendable {
         let colour: SRGBColor
         let opaque: RGBA8
         let luminance: Double
-        let apcaLuminance: Double
-        let deficiencyLuminance: [Double]
+        let apca: APCAContrast.Powers
+        /// Luminance as seen with protanopia, deuteranopia, tritanopia, achromatopsia.
+        let protan, deutan, tritan, achroma: Double
 
         init(_ colour: SRGBColor) {
             self.colour = colour
             opaque = colour.rgba8
             luminance = colour.relativeLuminance
-            apcaLuminance = APCAContrast.luminance(colour)
-            deficiencyLuminance = PaletteChecker.simulators.map { $0.simulate(colour).relativeLuminance }
+            apca = APCAContrast.Powers(APCAContrast.luminance(colour))
+            let seen = PaletteChecker.simulators.map { $0.simulate(colour).relativeLuminance }
+            (protan, deutan, tritan, achroma) = (seen[0], seen[1], seen[2], seen[3])
         }
     }
 
@@ -46,46 +48,46 @@ public struct PaletteChecker: Sendable {
         var results: [PairResult] = []
         results.reserveCapacity(pairs.count * palette.appearances.count)
         var problems: [String] = []
-        var standardRatios: [Appearance: [Int: Double]] = [:]
+        var standardRatios: [Appearance: [Double]] = [:]
         for appearance in palette.appearances {
             let values = palette.tokens.map { $0.value(in: appearance) }
             let prepared = values.map { $0.map(Prepared.init) }
             let backdrop = backdrop(of: palette, in: appearance)
-            var ratios: [Int: Double] = [:]
+            var ratios = [Double](repeating: .nan, count: pairs.count)
             for (pairIndex, pair) in pairs.enumerated() {
                 guard let foreground = prepared[pair.foreground], let background = prepared[pair.background] else {
                     let missing = prepared[pair.foreground] == nil ? pair.foreground : pair.background
                     problems.append("token '\(palette.tokens[missing].name)' has no value for \(appearance.rawValue)")
                     continue
                 }
-                let result = measure(foreground, background, pair: pair, appearance: appearance, reduced: false, standIn: false)
+                let result = measure(foreground, background, pair: pair, index: pairIndex, appearance: appearance,
+                                     reduced: false, standIn: false)
                 ratios[pairIndex] = result.ratio
                 results.append(result)
                 if foreground.colour.isTranslucent || background.colour.isTranslucent {
-                    results.append(reducedTransparency(palette, pair: pair, appearance: appearance, backdrop: backdrop))
+                    results.append(reducedTransparency(palette, pair: pair, index: pairIndex, appearance: appearance, backdrop: backdrop))
                 }
             }
             standardRatios[appearance] = ratios
         }
-        markIncreasedContrast(&results, pairs: pairs, palette: palette, standard: standardRatios)
+        markIncreasedContrast(&results, palette: palette, standard: standardRatios)
         return PaletteResult(palette: palette, pairs: results, groups: checkGroups(palette), problems: Array(Set(problems)).sorted())
     }
 
     private func measure(_ foreground: Prepared, _ background: Prepared, pair: (foreground: Int, background: Int, usage: Usage),
-                         appearance: Appearance, reduced: Bool, standIn: Bool) -> PairResult {
+                         index: Int, appearance: Appearance, reduced: Bool, standIn: Bool) -> PairResult {
         let threshold = requirement.threshold(for: pair.usage)
         if !foreground.colour.isTranslucent && !background.colour.isTranslucent {
-            // The fast path: everything from per-token values.
+            // The fast path: everything from per-token values, no allocation, no pow.
             let ratio = ContrastRatio(luminance: foreground.luminance, background.luminance)
-            let cvd = zip(foreground.deficiencyLuminance, background.deficiencyLuminance).map {
-                Float(ContrastRatio(luminance: $0, $1).value)
-            }
+            @inline(__always) func seen(_ a: Double, _ b: Double) -> Float { Float(ContrastRatio(luminance: a, b).value) }
             return PairResult(
-                foreground: Int32(pair.foreground), background: Int32(pair.background), appearance: appearance,
+                pair: Int32(index), foreground: Int32(pair.foreground), background: Int32(pair.background), appearance: appearance,
                 reducedTransparency: reduced, standIn: standIn, usage: pair.usage, measuredForeground: foreground.opaque,
                 measuredBackground: background.opaque, ratio: ratio.value, ratioMax: ratio.value,
-                apca: Float(APCAContrast.lc(textLuminance: foreground.apcaLuminance, backgroundLuminance: background.apcaLuminance)),
-                protan: cvd[0], deutan: cvd[1], tritan: cvd[2], achroma: cvd[3],
+                apca: Float(APCAContrast.lc(text: foreground.apca, background: background.apca)),
+                protan: seen(foreground.protan, background.protan), deutan: seen(foreground.deutan, background.deutan),
+                tritan: seen(foreground.tritan, background.tritan), achroma: seen(foreground.achroma, background.achroma),
                 verdict: ratio.meets(threshold) ? .pass : .fail)
         }
         if background.colour.isTranslucent {
@@ -94,7 +96,7 @@ public struct PaletteChecker: Sendable {
             let onWhite = background.colour.composited(over: .white)
             let cvd = Self.deficiencyRatios(foreground.colour.composited(over: onWhite), onWhite)
             return PairResult(
-                foreground: Int32(pair.foreground), background: Int32(pair.background), appearance: appearance,
+                pair: Int32(index), foreground: Int32(pair.foreground), background: Int32(pair.background), appearance: appearance,
                 reducedTransparency: reduced, standIn: standIn, usage: pair.usage,
                 measuredForeground: foreground.colour.composited(over: onWhite).rgba8, measuredBackground: onWhite.rgba8,
                 ratio: range.minimum.value, ratioMax: range.maximum.value, apca: .nan,
@@ -106,7 +108,7 @@ public struct PaletteChecker: Sendable {
         let ratio = ContrastRatio(measured, background.colour)
         let cvd = Self.deficiencyRatios(measured, background.colour)
         return PairResult(
-            foreground: Int32(pair.foreground), background: Int32(pair.background), appearance: appearance,
+            pair: Int32(index), foreground: Int32(pair.foreground), background: Int32(pair.background), appearance: appearance,
             reducedTransparency: reduced, standIn: standIn, usage: pair.usage, measuredForeground: measured.rgba8,
             measuredBackground: background.opaque, ratio: ratio.value, ratioMax: ratio.value,
             apca: Float(APCAContrast.lc(text: measured, background: background.colour)),
@@ -120,7 +122,7 @@ public struct PaletteChecker: Sendable {
 
     /// With Reduce Transparency on: the palette's opaque values where it gives them, else each
     /// translucent colour composited onto the backdrop as its stand-in (and the row says so).
-    private func reducedTransparency(_ palette: Palette, pair: (foreground: Int, background: Int, usage: Usage),
+    private func reducedTransparency(_ palette: Palette, pair: (foreground: Int, background: Int, usage: Usage), index: Int,
                                      appearance: Appearance, backdrop: SRGBColor) -> PairResult {
         var standIn = false
         func opaque(_ token: PaletteToken) -> SRGBColor {
@@ -131,7 +133,8 @@ public struct PaletteChecker: Sendable {
         }
         let background = opaque(palette.tokens[pair.background])
         let foreground = opaque(palette.tokens[pair.foreground])
-        return measure(Prepared(foreground), Prepared(background), pair: pair, appearance: appearance, reduced: true, standIn: standIn)
+        return measure(Prepared(foreground), Prepared(background), pair: pair, index: index, appearance: appearance,
+                       reduced: true, standIn: standIn)
     }
 
     /// The `backdrop` token's value, else white in light appearances and black in dark ones.
@@ -141,20 +144,18 @@ public struct PaletteChecker: Sendable {
         return value.composited(over: fallback)
     }
 
-    /// Increased contrast exists for people who need more: flag pairs it does not raise.
-    private func markIncreasedContrast(_ results: inout [PairResult], pairs: [(foreground: Int, background: Int, usage: Usage)],
-                                       palette: Palette, standard: [Appearance: [Int: Double]]) {
-        var pairIndex: [String: Int] = [:]
-        for (i, pair) in pairs.enumerated() { pairIndex["\(pair.foreground)/\(pair.background)/\(pair.usage.rawValue)"] = i }
+    /// Increased contrast exists for people who need more: flag pairs it does not raise. Judged only
+    /// where the palette gives an increased-contrast value for one of the two tokens.
+    private func markIncreasedContrast(_ results: inout [PairResult], palette: Palette, standard: [Appearance: [Double]]) {
+        var explicit: [Appearance: [Bool]] = [:]
+        for appearance in palette.appearances where appearance.standard != nil {
+            explicit[appearance] = palette.tokens.map { $0.values[appearance] != nil }
+        }
         for i in results.indices where !results[i].reducedTransparency {
-            // Judged only where the palette gives an increased-contrast value for one of the two tokens.
             let appearance = results[i].appearance
-            let explicit = [results[i].foreground, results[i].background].contains {
-                palette.tokens[Int($0)].values[appearance] != nil
-            }
-            guard explicit, let base = appearance.standard, let ratios = standard[base],
-                  let index = pairIndex["\(results[i].foreground)/\(results[i].background)/\(results[i].usage.rawValue)"],
-                  let standardRatio = ratios[index]
+            guard let base = appearance.standard, let given = explicit[appearance],
+                  given[Int(results[i].foreground)] || given[Int(results[i].background)],
+                  let standardRatio = standard[base]?[Int(results[i].pair)], !standardRatio.isNaN
             else { continue }
             results[i].increasedContrastRaises = results[i].ratio > standardRatio + 1e-9
         }

@@ -26,6 +26,11 @@ public final class AtomicFileWriter {
         if buffer.count >= 1 << 20 { try flush() }
     }
 
+    public func append(_ bytes: [UInt8]) throws(ReportWriteError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 20 { try flush() }
+    }
+
     private func flush() throws(ReportWriteError) {
         do {
             try handle.write(contentsOf: buffer)

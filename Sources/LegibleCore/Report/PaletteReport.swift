@@ -63,30 +63,60 @@ public enum PaletteCSVWriter {
         for result in report.results {
             let palette = result.palette
             let source = CSVFormat.field(palette.source)
-            // Token names and raw values per appearance are formatted once, not per row.
-            let names = palette.tokens.map { CSVFormat.field($0.name) }
-            var raw: [Appearance: [String]] = [:]
+            // Everything that repeats (names, raw values, variants) is formatted once, not per row.
+            let names = palette.tokens.map { Array(CSVFormat.field($0.name).utf8) }
+            let sourceBytes = Array(source.utf8)
+            var raw: [Appearance: [[UInt8]]] = [:]
             for appearance in palette.appearances {
-                raw[appearance] = palette.tokens.map { $0.value(in: appearance)?.hexWithAlpha ?? "" }
+                raw[appearance] = palette.tokens.map { Array(($0.value(in: appearance)?.hexWithAlpha ?? "").utf8) }
             }
+            var variants: [String: [UInt8]] = [:]
+            let usages = Dictionary(uniqueKeysWithValues: Usage.allCases.map { ($0, Array($0.rawValue.utf8)) })
+            let thresholds = Dictionary(uniqueKeysWithValues: Usage.allCases.map {
+                ($0, Array(NumberFormat.decimal(report.requirement.threshold(for: $0), places: 1).utf8))
+            })
+            let verdicts = Dictionary(uniqueKeysWithValues: Verdict.allCases.map { ($0, Array($0.rawValue.utf8)) })
             for problem in result.problems {
                 try file.append(source + ",,,,,,,,,,error" + String(repeating: ",", count: 8) + "," + CSVFormat.field(problem) + "\r\n")
             }
+            var row = ByteRow()
             for pair in result.pairs {
                 let f = Int(pair.foreground)
                 let b = Int(pair.background)
-                var fields: [String] = [
-                    source, pair.variant, names[f], names[b], pair.measuredForeground.hex, pair.measuredBackground.hex,
-                    NumberFormat.ratio(pair.ratio), pair.apca.isNaN ? "" : NumberFormat.decimal(Double(pair.apca), places: 1),
-                    pair.usage.rawValue, NumberFormat.decimal(report.requirement.threshold(for: pair.usage), places: 1),
-                    pair.verdict.rawValue, raw[pair.appearance]![f], raw[pair.appearance]![b], NumberFormat.ratio(pair.ratioMax),
-                ]
-                fields += [pair.protan, pair.deutan, pair.tritan, pair.achroma].map { NumberFormat.ratio(Double($0)) }
-                fields.append(pair.increasedContrastRaises.map { $0 ? "true" : "false" } ?? "")
-                let message = pair.message(in: palette)
-                fields.append(message.isEmpty ? "" : CSVFormat.field(message))
-                try file.append(fields.joined(separator: ",") + "\r\n")
+                let variant = pair.variant
+                if variants[variant] == nil { variants[variant] = Array(variant.utf8) }
+                row.append(sourceBytes); row.comma()
+                row.append(variants[variant]!); row.comma()
+                row.append(names[f]); row.comma()
+                row.append(names[b]); row.comma()
+                row.append(hex: pair.measuredForeground); row.comma()
+                row.append(hex: pair.measuredBackground); row.comma()
+                row.append(pair.ratio, places: 3, truncate: true); row.comma()
+                if !pair.apca.isNaN { row.append(Double(pair.apca), places: 1, truncate: false) }
+                row.comma()
+                row.append(usages[pair.usage]!); row.comma()
+                row.append(thresholds[pair.usage]!); row.comma()
+                row.append(verdicts[pair.verdict]!); row.comma()
+                row.append(raw[pair.appearance]![f]); row.comma()
+                row.append(raw[pair.appearance]![b]); row.comma()
+                row.append(pair.ratioMax, places: 3, truncate: true)
+                for seen in [pair.protan, pair.deutan, pair.tritan, pair.achroma] {
+                    row.comma()
+                    row.append(Double(seen), places: 3, truncate: true)
+                }
+                row.comma()
+                if let raises = pair.increasedContrastRaises { row.append(Array((raises ? "true" : "false").utf8)) }
+                row.comma()
+                if pair.isRange || pair.standIn || pair.increasedContrastRaises == false {
+                    row.append(Array(CSVFormat.field(pair.message(in: palette)).utf8))
+                }
+                row.endRow()
+                if row.bytes.count >= 1 << 20 {
+                    try file.append(row.bytes)
+                    row.bytes.removeAll(keepingCapacity: true)
+                }
             }
+            try file.append(row.bytes)
         }
         try file.commit()
     }
