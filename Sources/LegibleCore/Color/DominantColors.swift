@@ -14,7 +14,8 @@ public struct ColorShare: Hashable, Sendable, Codable {
 public struct DominantColors: Sendable {
     /// ΔE00 under which two colours count as the same (2 is about a just-noticeable difference).
     public var mergeThreshold: Double
-    /// The most groups kept; colours that would start a further group are counted in no group.
+    /// The most groups kept; colours that would start a further group are counted in no group, and
+    /// once the table is full, colours of a single pixel are not merged either.
     public var maximumGroups: Int
 
     public init(mergeThreshold: Double = 2, maximumGroups: Int = 512) {
@@ -57,27 +58,42 @@ public struct DominantColors: Sendable {
         // Most frequent first; ties broken by value so the result never depends on sort stability.
         histogram.sort { $0.count != $1.count ? $0.count > $1.count : $0.rgb < $1.rgb }
 
+        // Groups are kept sorted by L*, so each colour is compared only with those whose lightness could
+        // be within the merge threshold (an exact bound: ΔE00 ≥ |ΔL*| / max SL).
         let lightnessCutoff = mergeThreshold * CIEDE2000.maximumLightnessWeight
         var representatives: [(rgb: UInt32, lab: CIELab)] = []
         var counts: [Int] = []
+        var byLightness: [Int] = []  // indices into representatives, ascending L*
         let linear = SRGBTransfer.linearFromByte
         for entry in histogram {
+            // A full table leaves single pixels unmerged: they cannot move any group's share by more than one pixel.
+            if representatives.count == maximumGroups && entry.count == 1 { break }
             let lab = CIELab(
                 LinearRGB(
                     red: linear[Int(entry.rgb >> 16)], green: linear[Int(entry.rgb >> 8 & 0xFF)],
                     blue: linear[Int(entry.rgb & 0xFF)]))
-            var merged = false
-            for (index, representative) in representatives.enumerated()
-            where abs(representative.lab.l - lab.l) < lightnessCutoff
-                && CIEDE2000.difference(representative.lab, lab) < mergeThreshold
-            {
-                counts[index] += entry.count
-                merged = true
-                break
+            var low = 0
+            var high = byLightness.count
+            while low < high {
+                let middle = (low + high) / 2
+                if representatives[byLightness[middle]].lab.l < lab.l - lightnessCutoff { low = middle + 1 } else { high = middle }
             }
-            if !merged && representatives.count < maximumGroups {
+            var merged: Int?
+            var position = low
+            while position < byLightness.count, representatives[byLightness[position]].lab.l <= lab.l + lightnessCutoff {
+                let index = byLightness[position]
+                // First-created wins among candidates, so the result does not depend on the L* order.
+                if CIEDE2000.difference(representatives[index].lab, lab) < mergeThreshold, index < (merged ?? Int.max) {
+                    merged = index
+                }
+                position += 1
+            }
+            if let merged {
+                counts[merged] += entry.count
+            } else if representatives.count < maximumGroups {
                 representatives.append((entry.rgb, lab))
                 counts.append(entry.count)
+                byLightness.insert(representatives.count - 1, at: low)
             }
         }
         return zip(representatives, counts)
