@@ -29,7 +29,12 @@ enum AssetCatalogImporter {
             throw .wrongType(file: file, token: name, expected: "a colorset with a \"colors\" array")
         }
         var values: [Appearance: SRGBColor] = [:]
-        for entry in entries {
+        // Where a set has entries per gamut or device, the universal sRGB-gamut one is what most people
+        // see: read the others first so it wins.
+        func preference(_ entry: [String: Any]) -> Int {
+            (entry["display-gamut"] as? String == "display-P3" ? 0 : 2) + ((entry["idiom"] as? String ?? "universal") == "universal" ? 1 : 0)
+        }
+        for entry in entries.sorted(by: { preference($0) < preference($1) }) {
             guard let colour = entry["color"] as? [String: Any] else { throw .missingValue(file: file, token: name) }
             let appearance = try appearance(of: entry, file: file, token: name)
             if let reference = colour["reference"] as? String {
