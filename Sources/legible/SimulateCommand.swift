@@ -84,7 +84,7 @@ struct SimulateCommand: ParsableCommand {
             if case .file(let path) = input { return path }
             return nil
         }
-        let stems = OutputNaming.uniqueStems(for: files)
+        let stems = OutputNaming.uniqueStems(for: files.map(FileSystemPath.display))
         // One image at a time uses every core inside it; several images share the cores between them.
         let threadsPerImage = files.count == 1 ? jobs : 1
         let start = DispatchTime.now().uptimeNanoseconds

@@ -63,16 +63,16 @@ public struct FileDiscovery: Sendable {
 
     private func discover(_ path: String, explicit: Bool, visited: inout Set<FileIdentity>) -> [DiscoveredInput] {
         var status = stat()
-        guard stat(path, &status) == 0 else {
+        guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0 else {
             var linkStatus = stat()
-            if lstat(path, &linkStatus) == 0, (linkStatus.st_mode & S_IFMT) == S_IFLNK {
+            if FileSystemPath.withCString(path, { lstat($0, &linkStatus) }) == 0, (linkStatus.st_mode & S_IFMT) == S_IFLNK {
                 return [.problem(path: path, reason: "dangling symbolic link (its target does not exist)")]
             }
             return explicit ? [.problem(path: path, reason: "no such file or folder")] : []
         }
         if (status.st_mode & S_IFMT) == S_IFDIR {
             guard visited.insert(FileIdentity(status)).inserted else { return [] }
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            guard let names = FileSystemPath.contents(ofDirectory: path) else {
                 return [.problem(path: path, reason: "the folder cannot be read (permission denied?)")]
             }
             let base = path.hasSuffix("/") ? path : path + "/"
@@ -92,7 +92,7 @@ public struct FileDiscovery: Sendable {
 
     private func isDirectory(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return FileSystemPath.withCString(path, { stat($0, &status) }) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }
 

@@ -16,8 +16,9 @@ public struct ScanBatch: Sendable {
             case .file(let path):
                 return scanner.scan(fileAt: path)
             case .problem(let path, let reason):
-                return (ScannedFile(file: path, width: nil, height: nil, scale: nil, profile: nil, seconds: 0, error: reason),
-                        [Finding.error(file: path, message: reason)])
+                let shown = FileSystemPath.display(path)
+                return (ScannedFile(file: shown, width: nil, height: nil, scale: nil, profile: nil, seconds: 0, error: reason),
+                        [Finding.error(file: shown, message: "\(shown): \(reason)")])
             }
         }
         return ScanReport(requirement: scanner.requirement, files: results.map(\.0), findings: results.flatMap(\.1))

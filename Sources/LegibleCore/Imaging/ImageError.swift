@@ -24,18 +24,19 @@ public enum ImageError: LocalizedError, Equatable, Sendable {
     }
 
     public var errorDescription: String? {
+        let path = FileSystemPath.display(self.path)
         switch self {
-        case .unreadable(let path, let reason):
+        case .unreadable(_, let reason):
             return "\(path): cannot read the file: \(reason)"
-        case .empty(let path):
+        case .empty:
             return "\(path): the file is empty (0 bytes); was it written completely?"
-        case .notPNG(let path):
+        case .notPNG:
             return "\(path): not a PNG file (the PNG signature is missing); only PNG is supported"
-        case .corrupt(let path, let reason):
+        case .corrupt(_, let reason):
             return "\(path): the PNG is damaged: \(reason)"
-        case .tooLarge(let path, let width, let height, let limit):
+        case .tooLarge(_, let width, let height, let limit):
             return "\(path): \(width)×\(height) is \(width * height) pixels, more than the limit of \(limit); raise --max-pixels to read it"
-        case .unwritable(let path, let reason):
+        case .unwritable(_, let reason):
             return "\(path): cannot write the PNG: \(reason)"
         }
     }

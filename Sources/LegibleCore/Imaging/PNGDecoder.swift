@@ -38,20 +38,37 @@ public struct PNGDecoder: Sendable {
         return DecodedImage(info: info, buffer: buffer)
     }
 
+    /// The whole file, read with POSIX calls so that non-UTF-8 names open and errors say why.
     static func readFile(_ path: String) throws(ImageError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .unreadable(path: path, reason: "it is a directory")
+        let descriptor = FileSystemPath.withCString(path) { open($0, O_RDONLY) }
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: reason(errno)) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(max(0, status.st_size)))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: reason(errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or I/O error" : "no such file"
-            throw .unreadable(path: path, reason: reason)
+        guard !bytes.isEmpty else { throw .empty(path: path) }
+        return bytes
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "it is a directory"
+        default: return String(cString: strerror(code))
         }
-        guard !data.isEmpty else { throw .empty(path: path) }
-        return [UInt8](data)
     }
 
     static func readHeader(_ bytes: [UInt8], path: String) throws(ImageError) -> ImageInfo {

@@ -31,6 +31,8 @@ public struct ScreenshotScanner: Sendable {
 
     /// Scans one file; an unreadable file gives one `error` finding, never a thrown error.
     public func scan(fileAt path: String) -> (file: ScannedFile, findings: [Finding]) {
+        // Reports show the name people can read; the escaped one is only for opening the file.
+        let shown = FileSystemPath.display(path)
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         let image: DecodedImage
@@ -38,12 +40,12 @@ public struct ScreenshotScanner: Sendable {
             image = try decoder.decode(fileAt: path)
         } catch {
             let message = error.localizedDescription
-            return (ScannedFile(file: path, width: nil, height: nil, scale: nil, profile: nil, seconds: elapsed(), error: message),
-                    [Finding.error(file: path, message: message)])
+            return (ScannedFile(file: shown, width: nil, height: nil, scale: nil, profile: nil, seconds: elapsed(), error: message),
+                    [Finding.error(file: shown, message: message)])
         }
         let estimate = ScaleEstimate.estimate(path: path, width: image.buffer.width, option: scale)
-        let findings = scan(image.buffer, file: path, scale: estimate.scale)
-        return (ScannedFile(file: path, width: image.buffer.width, height: image.buffer.height, scale: estimate,
+        let findings = scan(image.buffer, file: shown, scale: estimate.scale)
+        return (ScannedFile(file: shown, width: image.buffer.width, height: image.buffer.height, scale: estimate,
                             profile: image.info.profile, seconds: elapsed(), error: nil), findings)
     }
 
