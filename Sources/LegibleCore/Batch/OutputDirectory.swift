@@ -23,5 +23,17 @@ public enum OutputDirectory {
             }
         }
         guard access(path, W_OK) == 0 else { throw OutputDirectoryError(path: path, reason: "permission denied") }
+        removeStaleTemporaries(in: path)
+    }
+
+    /// Reports are written to `<name>.tmp-<pid>` and renamed into place; a run that was killed leaves
+    /// its temporary behind. Those of processes that no longer exist are removed.
+    static func removeStaleTemporaries(in path: String) {
+        for name in FileSystemPath.contents(ofDirectory: path) ?? [] {
+            guard let range = name.range(of: ".tmp-", options: .backwards),
+                  let pid = Int32(name[range.upperBound...].prefix { $0.isNumber }), pid > 0
+            else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(path + "/" + name) }
+        }
     }
 }

@@ -51,3 +51,18 @@ import Testing
         #expect(parallelMap(count: 0, jobs: 4) { $0 }.isEmpty)
     }
 }
+
+@Suite struct OutputDirectoryTests {
+    /// A killed run's temporary report is cleared by the next run; a live process's is left alone.
+    @Test func staleTemporariesOfDeadProcessesAreRemoved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-out-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let live = ProcessInfo.processInfo.processIdentifier
+        for name in ["findings.csv", "findings.csv.tmp-999999", "palette.csv.tmp-\(live)"] {
+            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8))
+        }
+        try OutputDirectory.prepare(folder)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["findings.csv", "palette.csv.tmp-\(live)"])
+    }
+}
