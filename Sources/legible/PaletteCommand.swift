@@ -21,35 +21,15 @@ struct PaletteCommand: ParsableCommand {
     @Flag(help: "Check every foreground token on every background token (a contrast grid).")
     var grid = false
 
-    @Option(help: "Folder for the reports (created if missing).")
-    var out = "legible-report"
-
-    @Option(help: "Comma-separated report formats: csv, json.")
-    var format = "csv,json"
+    @OptionGroup var reportOptions: ReportOptions
 
     @OptionGroup var policyOptions: PolicyOptions
-
-    @Option(help: "Exit 1 on: fail (failing pairs), review (failing or needing review), never.")
-    var failOn: FailureThreshold = .fail
 
     @Flag(help: "Print time spent reading, checking and writing to stderr.")
     var timings = false
 
-    func formats() throws -> [ReportFormat] {
-        try format.split(separator: ",").map { name in
-            guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw ValidationError("unknown report format '\(name)': use csv, json")
-            }
-            return format
-        }
-    }
-
-    func validate() throws {
-        guard try !formats().isEmpty else { throw ValidationError("--format needs at least one format") }
-    }
-
     func run() throws {
-        try prepareOutputFolder(out, for: "palette")
+        try prepareOutputFolder(reportOptions.out, for: "palette")
         var clock = Stopwatch()
         var results: [PaletteResult] = []
         var failures: [PaletteReport.Failure] = []
@@ -73,10 +53,10 @@ struct PaletteCommand: ParsableCommand {
         let report = PaletteReport(requirement: policyOptions.requirement, results: results, failures: failures)
         failures.forEach { StandardError.write("legible palette: \($0.message)") }
         do {
-            for format in try formats() {
+            for format in try reportOptions.formats() {
                 switch format {
-                case .csv: try PaletteCSVWriter.write(report, to: out + "/" + PaletteCSVWriter.fileName)
-                case .json: try ReportFiles.write(try PaletteJSONWriter.render(report), to: out + "/" + PaletteJSONWriter.fileName)
+                case .csv: try PaletteCSVWriter.write(report, to: reportOptions.out + "/" + PaletteCSVWriter.fileName)
+                case .json: try ReportFiles.write(try PaletteJSONWriter.render(report), to: reportOptions.out + "/" + PaletteJSONWriter.fileName)
                 }
             }
         } catch {
@@ -96,7 +76,7 @@ struct PaletteCommand: ParsableCommand {
                                        report.pairCount, writeSeconds))
         }
         if !failures.isEmpty { throw ExitStatus.unusable.exitCode }
-        let failing = results.contains { $0.pairs.contains { failOn.isFailing($0.verdict) } }
+        let failing = results.contains { $0.pairs.contains { reportOptions.failOn.isFailing($0.verdict) } }
         if failing { throw ExitStatus.findings.exitCode }
     }
 }

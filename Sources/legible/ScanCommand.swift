@@ -2,8 +2,6 @@ import ArgumentParser
 import Foundation
 import LegibleCore
 
-extension FailureThreshold: ExpressibleByArgument {}
-
 struct ScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
@@ -20,11 +18,7 @@ struct ScanCommand: ParsableCommand {
     @Argument(help: "PNG files or folders; '-' reads paths from standard input.")
     var paths: [String]
 
-    @Option(help: "Folder for the reports (created if missing).")
-    var out = "legible-report"
-
-    @Option(help: "Comma-separated report formats: csv, json.")
-    var format = "csv,json"
+    @OptionGroup var reportOptions: ReportOptions
 
     @OptionGroup var policyOptions: PolicyOptions
 
@@ -34,45 +28,31 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Images scanned at once (default: the number of cores).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Exit 1 on: fail (failing findings), review (failing or needing review), never.")
-    var failOn: FailureThreshold = .fail
-
     @Option(help: "Refuse images with more pixels than this, before decoding them.")
     var maxPixels = PNGDecoder.defaultMaximumPixels
 
     @Flag(help: "Add each finding's ratio as seen with protanopia, deuteranopia, tritanopia and achromatopsia.")
     var cvd = false
 
-    func formats() throws -> [ReportFormat] {
-        try format.split(separator: ",").map { name in
-            let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
-            guard let format = ReportFormat(rawValue: trimmed) else {
-                throw ValidationError("unknown report format '\(trimmed)': use \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return format
-        }
-    }
-
     func validate() throws {
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
         guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1") }
-        guard try !formats().isEmpty else { throw ValidationError("--format needs at least one format") }
     }
 
     func run() throws {
-        try prepareOutputFolder(out, for: "scan")
+        try prepareOutputFolder(reportOptions.out, for: "scan")
         let scanner = ScreenshotScanner(
             requirement: policyOptions.requirement, scale: scale, decoder: PNGDecoder(maximumPixels: maxPixels),
             colourVision: cvd)
         let inputs = FileDiscovery().discover(paths)
         let report = ScanBatch(scanner: scanner, jobs: jobs).run(inputs)
         for finding in report.findings where finding.kind == .error {
-            StandardError.write("legible scan: \(finding.file): \(finding.message ?? "unreadable")")
+            StandardError.write("legible scan: \(finding.message ?? "\(finding.file): unreadable")")
         }
         let written: [String]
         do {
-            written = try ReportFiles.write(report, formats: try formats(), to: out)
+            written = try ReportFiles.write(report, formats: try reportOptions.formats(), to: reportOptions.out)
         } catch {
             throw StandardError.unusable("scan", error)
         }
@@ -80,6 +60,6 @@ struct ScanCommand: ParsableCommand {
         print("Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass (\(s.text) text, \(s.graphics) graphics)\(s.unreadable > 0 ? ", \(s.unreadable) unreadable" : "")")
         written.forEach { print("  \($0)") }
         if s.unreadable > 0 { throw ExitStatus.unusable.exitCode }
-        if report.findings.contains(where: { failOn.isFailing($0.verdict) }) { throw ExitStatus.findings.exitCode }
+        if report.findings.contains(where: { reportOptions.failOn.isFailing($0.verdict) }) { throw ExitStatus.findings.exitCode }
     }
 }
