@@ -34,6 +34,9 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Add each finding's ratio as seen with protanopia, deuteranopia, tritanopia and achromatopsia.")
     var cvd = false
 
+    @Flag(help: "No progress on stderr.")
+    var quiet = false
+
     func validate() throws {
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
@@ -46,7 +49,8 @@ struct ScanCommand: ParsableCommand {
             requirement: policyOptions.requirement, scale: scale, decoder: PNGDecoder(maximumPixels: maxPixels),
             colourVision: cvd)
         let inputs = FileDiscovery().discover(paths)
-        let report = ScanBatch(scanner: scanner, jobs: jobs).run(inputs)
+        let progress = ProgressReporter(total: inputs.count, label: "files", quiet: quiet)
+        let report = ScanBatch(scanner: scanner, jobs: jobs).run(inputs, progress: progress.advance)
         for finding in report.findings where finding.kind == .error {
             StandardError.write("legible scan: \(finding.message ?? "\(finding.file): unreadable")")
         }

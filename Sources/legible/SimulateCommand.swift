@@ -45,6 +45,9 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print time spent decoding, simulating and encoding to stderr.")
     var timings = false
 
+    @Flag(help: "No progress on stderr.")
+    var quiet = false
+
     func validate() throws {
         guard (0...1).contains(severity) else { throw ValidationError("--severity must be between 0 and 1") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
@@ -88,10 +91,13 @@ struct SimulateCommand: ParsableCommand {
         // One image at a time uses every core inside it; several images share the cores between them.
         let threadsPerImage = files.count == 1 ? jobs : 1
         let start = DispatchTime.now().uptimeNanoseconds
+        let progress = ProgressReporter(total: files.count, label: "images", quiet: quiet)
         let results = parallelMap(count: files.count, jobs: jobs) { index in
-            Swift.Result { () throws(ImageError) in
+            let result = Swift.Result { () throws(ImageError) in
                 try previews.render(path: files[index], stem: stems[index], threads: threadsPerImage)
             }
+            progress.advance(pixels: (try? result.get().pixels) ?? 0)
+            return result
         }
         var total = StageTimings()
         var pixels = 0

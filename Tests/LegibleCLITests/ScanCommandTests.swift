@@ -96,3 +96,17 @@ import Testing
         }
     }
 }
+
+@Suite struct ProgressTests {
+    /// Progress goes to stderr as plain lines when it is not a terminal, never to stdout; --quiet silences it.
+    @Test func progressIsOnStderrOnlyAndQuietSilencesIt() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-progress-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let folder = LegibleRunner.fixture("screens")
+        let loud = try LegibleRunner.run(["scan", folder, "--out", out, "--fail-on", "never"])
+        #expect(loud.stderr.contains("progress: 12/12 files"))
+        #expect(!loud.stdout.contains("progress"))
+        let quiet = try LegibleRunner.run(["scan", folder, "--out", out, "--fail-on", "never", "--quiet"])
+        #expect(quiet.stderr.isEmpty)
+    }
+}

@@ -9,13 +9,17 @@ public struct ScanBatch: Sendable {
         self.jobs = jobs
     }
 
-    public func run(_ inputs: [DiscoveredInput]) -> ScanReport {
+    /// Scans `inputs`; `progress` is told of each finished file (from worker threads) with its pixel count.
+    public func run(_ inputs: [DiscoveredInput], progress: (@Sendable (_ pixels: Int) -> Void)? = nil) -> ScanReport {
         let scanner = scanner
         let results = parallelMap(count: inputs.count, jobs: jobs) { index -> (ScannedFile, [Finding]) in
             switch inputs[index] {
             case .file(let path):
-                return scanner.scan(fileAt: path)
+                let result = scanner.scan(fileAt: path)
+                progress?((result.file.width ?? 0) * (result.file.height ?? 0))
+                return result
             case .problem(let path, let reason):
+                progress?(0)
                 let shown = FileSystemPath.display(path)
                 return (ScannedFile(file: shown, width: nil, height: nil, scale: nil, profile: nil, seconds: 0, error: reason),
                         [Finding.error(file: shown, message: "\(shown): \(reason)")])
