@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads `name,color[,variant]` lines (a header line naming the columns is allowed).
 enum CSVPaletteImporter {
     static func parse(_ text: String, source: String) throws(PaletteError) -> Palette {
@@ -29,5 +31,3 @@ enum CSVPaletteImporter {
         return Palette(source: source, name: source, tokens: order.map { PaletteToken(name: $0, values: values[$0]!) })
     }
 }
-
-import Foundation

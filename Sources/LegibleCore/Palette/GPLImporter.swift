@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a GIMP palette (`.gpl`, "GIMP Palette" version 2): `r g b name` lines, sRGB, no alpha.
 enum GPLImporter {
     static func parse(_ text: String, source: String) throws(PaletteError) -> Palette {
@@ -28,5 +30,3 @@ enum GPLImporter {
         return Palette(source: source, name: name, tokens: tokens)
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// RFC 4180 CSV: CRLF line ends, fields quoted when they hold `,` `"` CR or LF, quotes doubled;
 /// and text that a spreadsheet would run as a formula is neutralised with a leading `'`.
 public enum CSVFormat {
@@ -16,5 +18,3 @@ public enum CSVFormat {
         return text
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 extension PairAssessment {
     /// The human-readable answer of `legible ratio`, like Xcode's contrast calculator.
     public var text: String {
@@ -46,5 +48,3 @@ enum PointsFormat {
         points == points.rounded() ? String(Int(points)) : String(format: "%.2f", points)
     }
 }
-
-import Foundation
