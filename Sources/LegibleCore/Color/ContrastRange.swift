@@ -11,6 +11,15 @@ public struct ContrastRange: Hashable, Sendable, Codable {
         self.maximum = maximum
     }
 
+    /// The range for text of one luminance over a background anywhere between two luminances: the
+    /// ratios at the two ends, and 1:1 at worst when the text's luminance lies between them.
+    public init(textLuminance text: Double, backgroundBetween first: Double, and second: Double) {
+        let atFirst = ContrastRatio(luminance: text, first)
+        let atSecond = ContrastRatio(luminance: text, second)
+        let crosses = text >= min(first, second) && text <= max(first, second)
+        self.init(minimum: crosses ? ContrastRatio(value: 1) : min(atFirst, atSecond), maximum: max(atFirst, atSecond))
+    }
+
     /// Whether the two ends agree, i.e. the backdrop does not matter.
     public var isExact: Bool { abs(maximum.value - minimum.value) < 1e-9 }
 
@@ -26,15 +35,10 @@ public struct ContrastRange: Hashable, Sendable, Codable {
             return ContrastRange(minimum: ratio, maximum: ratio)
         }
         if !foreground.isTranslucent {
-            let onBlack = background.composited(over: .black).relativeLuminance
-            let onWhite = background.composited(over: .white).relativeLuminance
-            let text = foreground.relativeLuminance
-            let ratioOnBlack = ContrastRatio(luminance: text, onBlack)
-            let ratioOnWhite = ContrastRatio(luminance: text, onWhite)
-            let crosses = text >= min(onBlack, onWhite) && text <= max(onBlack, onWhite)
             return ContrastRange(
-                minimum: crosses ? ContrastRatio(value: 1) : min(ratioOnBlack, ratioOnWhite),
-                maximum: max(ratioOnBlack, ratioOnWhite))
+                textLuminance: foreground.relativeLuminance,
+                backgroundBetween: background.composited(over: .black).relativeLuminance,
+                and: background.composited(over: .white).relativeLuminance)
         }
         var lowest = ContrastRatio(value: 21)
         var highest = ContrastRatio(value: 1)

@@ -31,38 +31,17 @@ struct RunMeasurement {
         let width = layer.width
         let memberSet = Set(members.map(Int32.init))
 
-        // Background: the pixels of the run's background region around it (else any background, else
-        // whatever is around it that is not the run).
-        let margin = max(2, glyphHeight / 3)
-        let area = PixelRect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
-                             height: rect.height + 2 * margin).clamped(to: PixelRect(x: 0, y: 0, width: width, height: layer.height))
-        var own: [UInt32] = []
-        var anyBackground: [UInt32] = []
-        var around: [UInt32] = []
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                let index = y * width + x
-                let component = ink.componentOfPixel[index]
-                if component >= 0 {
-                    if !memberSet.contains(component) { around.append(pixels[index]) }
-                    continue
-                }
-                let colour = pixels[index]
-                if let region, layer.regionOfPixel[index] == region { own.append(colour) }
-                anyBackground.append(colour)
-            }
-        }
-        var samples = own.count >= 8 ? own : (anyBackground.count >= 8 ? anyBackground : around + anyBackground)
-        if samples.isEmpty { samples = [0xFFFFFF] }
+        var samples = Self.backgroundSamples(
+            pixels: pixels, layer: layer, ink: ink, members: memberSet, rect: rect, glyphHeight: glyphHeight, region: region)
         let dominant = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(ofPackedRGB: &samples)
         let backgroundColour = dominant.first?.color ?? RGBA8(255, 255, 255)
         background = backgroundColour
 
         // Darkest and lightest background by luminance, ignoring the extreme 2% (stray pixels).
-        let sortedByLuminance = samples.sorted { Self.luminance($0) < Self.luminance($1) }
-        let darkest = sortedByLuminance[sortedByLuminance.count * 2 / 100]
-        let lightest = sortedByLuminance[(sortedByLuminance.count - 1) * 98 / 100]
-        let spread = ContrastRatio(luminance: Self.luminance(darkest), Self.luminance(lightest))
+        let byLuminance = samples.map { (colour: $0, luminance: Self.luminance($0)) }.sorted { $0.luminance < $1.luminance }
+        let darkest = byLuminance[byLuminance.count * 2 / 100]
+        let lightest = byLuminance[(byLuminance.count - 1) * 98 / 100]
+        let spread = ContrastRatio(luminance: darkest.luminance, lightest.luminance)
 
         // Foreground: the glyphs' core, i.e. the most frequent colour among the member pixels farthest
         // from the background. Anti-aliased edges are blends towards the background, so they are nearer.
@@ -74,10 +53,7 @@ struct RunMeasurement {
                 let index = y * width + x
                 guard memberSet.contains(ink.componentOfPixel[index]) else { continue }
                 let colour = pixels[index]
-                let dr = Int(colour >> 16 & 0xFF) - bg.0
-                let dg = Int(colour >> 8 & 0xFF) - bg.1
-                let db = Int(colour & 0xFF) - bg.2
-                let distance = dr * dr + dg * dg + db * db
+                let distance = Self.distance(colour, bg)
                 distances.append((colour, distance))
                 maximumDistance = max(maximumDistance, distance)
             }
@@ -105,17 +81,7 @@ struct RunMeasurement {
             }
         }
 
-        // Size: from the tallest glyphs' tops to the baseline most glyphs sit on.
-        let glyphs = inkRows.values.map { (top: $0.top, bottom: $0.bottom, height: $0.bottom - $0.top + 1) }
-        let tallest = glyphs.map(\.height).max() ?? rect.height
-        let tall = glyphs.filter { 2 * $0.height >= tallest }
-        let baseline = tall.map(\.bottom).sorted()[tall.count / 2]
-        // Ascenders and capitals: glyphs on the baseline nearly as tall as the tallest of them.
-        let onBaseline = glyphs.filter { abs($0.bottom - baseline) <= max(1, tallest / 12) }
-        let ascending = onBaseline.map(\.height).max() ?? tallest
-        let ascenders = onBaseline.filter { 10 * $0.height >= 9 * ascending }
-        let top = ascenders.isEmpty ? (tall.map(\.top).min() ?? rect.y) : ascenders.map(\.top).sorted()[ascenders.count / 2]
-        fontPixels = max(1, Double(baseline - top + 1) - Self.antialiasingRows) / Self.ascenderHeight
+        fontPixels = Self.fontPixels(glyphRows: Array(inkRows.values), rect: rect)
         // Stem width: the median width of horizontal ink runs (vertical stems dominate Latin text),
         // each run's width the sum of its pixels' coverage, so that it is sub-pixel at small sizes.
         var runs: [Double] = []
@@ -141,19 +107,61 @@ struct RunMeasurement {
         let foregroundSRGB = foregroundColour.color
         // Varying: its luminance spreads, or no one colour dominates it (a hue gradient of even lightness).
         if spread.value > Self.uniformBackgroundRatio || (dominant.first?.share ?? 1) < Self.dominantBackgroundShare {
-            backgroundRange = (darkest.rgba8, lightest.rgba8)
-            let text = foregroundSRGB.relativeLuminance
-            let low = Self.luminance(darkest)
-            let high = Self.luminance(lightest)
-            let ratios = [ContrastRatio(luminance: text, low), ContrastRatio(luminance: text, high)]
-            ratio = (text >= low && text <= high) ? ContrastRatio(value: 1) : ratios.min()!
-            ratioMax = ratios.max()!
+            backgroundRange = (darkest.colour.rgba8, lightest.colour.rgba8)
+            let range = ContrastRange(textLuminance: foregroundSRGB.relativeLuminance,
+                                      backgroundBetween: darkest.luminance, and: lightest.luminance)
+            ratio = range.minimum
+            ratioMax = range.maximum
         } else {
             backgroundRange = nil
             ratio = ContrastRatio(foregroundSRGB, backgroundColour.color)
             ratioMax = ratio
         }
         apca = APCAContrast.lc(text: foregroundSRGB, background: backgroundColour.color)
+    }
+
+    /// The run's background pixels: those of its own region around it, else any background, else
+    /// whatever surrounds it that is not the run.
+    private static func backgroundSamples(pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer, ink: InkComponents,
+                                          members: Set<Int32>, rect: PixelRect, glyphHeight: Int, region: Int32?) -> [UInt32] {
+        let width = layer.width
+        let margin = max(2, glyphHeight / 3)
+        let area = PixelRect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
+                             height: rect.height + 2 * margin).clamped(to: PixelRect(x: 0, y: 0, width: width, height: layer.height))
+        var own: [UInt32] = []
+        var anyBackground: [UInt32] = []
+        var around: [UInt32] = []
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let index = y * width + x
+                let component = ink.componentOfPixel[index]
+                if component >= 0 {
+                    if !members.contains(component) { around.append(pixels[index]) }
+                    continue
+                }
+                let colour = pixels[index]
+                if let region, layer.regionOfPixel[index] == region { own.append(colour) }
+                anyBackground.append(colour)
+            }
+        }
+        let samples = own.count >= 8 ? own : (anyBackground.count >= 8 ? anyBackground : around + anyBackground)
+        return samples.isEmpty ? [0xFFFFFF] : samples
+    }
+
+    /// The font size (em) in pixels from the glyphs' ink rows: from the ascender line most tall glyphs
+    /// reach to the baseline most glyphs sit on.
+    private static func fontPixels(glyphRows: [(top: Int, bottom: Int)], rect: PixelRect) -> Double {
+        let glyphs = glyphRows.map { (top: $0.top, bottom: $0.bottom, height: $0.bottom - $0.top + 1) }
+        let tallest = glyphs.map(\.height).max() ?? rect.height
+        let tall = glyphs.filter { 2 * $0.height >= tallest }
+        guard !tall.isEmpty else { return Double(rect.height) / ascenderHeight }
+        let baseline = tall.map(\.bottom).sorted()[tall.count / 2]
+        // Ascenders and capitals: glyphs on the baseline nearly as tall as the tallest of them.
+        let onBaseline = glyphs.filter { abs($0.bottom - baseline) <= max(1, tallest / 12) }
+        let ascending = onBaseline.map(\.height).max() ?? tallest
+        let ascenders = onBaseline.filter { 10 * $0.height >= 9 * ascending }
+        let top = ascenders.isEmpty ? (tall.map(\.top).min() ?? rect.y) : ascenders.map(\.top).sorted()[ascenders.count / 2]
+        return max(1, Double(baseline - top + 1) - antialiasingRows) / ascenderHeight
     }
 
     /// Text this small (in pixels) has strokes thinner than a pixel: no pixel shows the full text
