@@ -57,6 +57,7 @@ struct PaletteCommand: ParsableCommand {
                 switch format {
                 case .csv: try PaletteCSVWriter.write(report, to: reportOptions.out + "/" + PaletteCSVWriter.fileName)
                 case .json: try ReportFiles.write(try PaletteJSONWriter.render(report), to: reportOptions.out + "/" + PaletteJSONWriter.fileName)
+                case .sarif, .junit: StandardError.write("legible palette: \(format.rawValue) is written by scan only; skipped")
                 }
             }
         } catch {

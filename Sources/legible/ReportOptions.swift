@@ -8,7 +8,7 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Folder for the reports (created if missing).")
     var out = "legible-report"
 
-    @Option(help: "Comma-separated report formats: csv, json.")
+    @Option(help: "Comma-separated report formats: csv, json, sarif (code scanning), junit (CI dashboards). palette writes csv and json.")
     var format = "csv,json"
 
     @Option(help: "Exit 1 on: fail (failing results), review (failing or needing review), never.")

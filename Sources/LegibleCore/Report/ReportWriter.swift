@@ -2,12 +2,14 @@ import Foundation
 
 /// The report formats Legible writes; each has one writer, all fed the same `ScanReport`.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case csv, json
+    case csv, json, sarif, junit
 
     public var writer: any ReportWriter {
         switch self {
         case .csv: return FindingsCSVWriter()
         case .json: return FindingsJSONWriter()
+        case .sarif: return SARIFWriter()
+        case .junit: return JUnitWriter()
         }
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// `findings.sarif`: SARIF 2.1.0 with one result per `fail` or `review` finding (and per unreadable
+/// input), one rule per kind of threshold, the file as the artifact and the box in the properties,
+/// so GitHub code scanning and other SARIF viewers list them.
+public struct SARIFWriter: ReportWriter {
+    public let fileName = "findings.sarif"
+
+    public init() {}
+
+    struct Rule {
+        let id: String
+        let name: String
+        let description: String
+        let help: String
+    }
+
+    static let rules: [Rule] = [
+        Rule(id: "legible/text-contrast", name: "TextContrast", description: "Text contrast below the minimum for its size",
+             help: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"),
+        Rule(id: "legible/large-text-contrast", name: "LargeTextContrast", description: "Large-text contrast below the minimum",
+             help: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"),
+        Rule(id: "legible/non-text-contrast", name: "NonTextContrast", description: "Graphic contrast below 3:1 against adjacent colours",
+             help: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"),
+        Rule(id: "legible/unreadable-input", name: "UnreadableInput", description: "An input could not be read",
+             help: "https://www.w3.org/TR/png-3/"),
+    ]
+
+    static func ruleID(for finding: Finding) -> String {
+        switch (finding.kind, finding.usage) {
+        case (.error, _): return "legible/unreadable-input"
+        case (_, .largeText?): return "legible/large-text-contrast"
+        case (_, .nonText?), (.graphic, _): return "legible/non-text-contrast"
+        default: return "legible/text-contrast"
+        }
+    }
+
+    public func render(_ report: ScanReport) throws -> Data {
+        let results: [[String: Any]] = report.findings.compactMap { finding in
+            guard finding.kind == .error || finding.verdict == .fail || finding.verdict == .review else { return nil }
+            var properties: [String: Any] = ["kind": finding.kind.rawValue]
+            if let box = finding.box {
+                properties["box"] = ["x": box.x, "y": box.y, "width": box.width, "height": box.height]
+            }
+            for (key, value) in [("foreground", finding.foreground), ("background", finding.background)] {
+                if let value { properties[key] = value }
+            }
+            for (key, value) in [("ratio", finding.ratio), ("ratioMax", finding.ratioMax), ("threshold", finding.threshold),
+                                 ("fontPoints", finding.fontPoints), ("apca", finding.apca)] {
+                if let value { properties[key] = (value * 1000).rounded(.down) / 1000 }
+            }
+            if let verdict = finding.verdict { properties["verdict"] = verdict.rawValue }
+            return [
+                "ruleId": Self.ruleID(for: finding),
+                "level": finding.kind == .error || finding.verdict == .fail ? "error" : "warning",
+                "message": ["text": FindingSentence.text(finding)],
+                "locations": [["physicalLocation": [
+                    "artifactLocation": ["uri": Self.uri(finding.file)],
+                    "region": ["startLine": 1],
+                ]]],
+                "properties": properties,
+            ]
+        }
+        let document: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [[
+                "tool": ["driver": [
+                    "name": "legible", "informationUri": "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
+                    "rules": Self.rules.map { rule in
+                        ["id": rule.id, "name": rule.name, "shortDescription": ["text": rule.description], "helpUri": rule.help]
+                    },
+                ]],
+                "results": results,
+            ]],
+        ]
+        return try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    }
+
+    /// A relative path stays relative (SARIF resolves it against the checkout); spaces and the like are escaped.
+    static func uri(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
+}
+
+/// One sentence describing a finding, for SARIF messages and JUnit failures.
+enum FindingSentence {
+    static func text(_ finding: Finding) -> String {
+        if finding.kind == .error { return finding.message ?? "\(finding.file): unreadable" }
+        let ratio = finding.ratio.map { ContrastRatio.truncated($0) } ?? "?"
+        let range = finding.ratioMax.map { $0 - (finding.ratio ?? $0) > 1e-9 ? "–" + ContrastRatio.truncated($0) : "" } ?? ""
+        let threshold = finding.threshold.map { ContrastRatio.truncated($0) } ?? "?"
+        let box = finding.box.map { " at \($0.x),\($0.y) \($0.width)×\($0.height)" } ?? ""
+        let what = finding.kind == .text
+            ? "Text" + (finding.fontPoints.map { " (\(String(format: "%.0f", $0))pt\(finding.bold == true ? " bold" : ""))" } ?? "")
+            : "Graphic"
+        var sentence = "\(what)\(box): \(finding.foreground ?? "?") on \(finding.background ?? "?") is \(ratio)\(range):1, needs \(threshold):1"
+        if finding.verdict == .review { sentence += " — review" }
+        if let message = finding.message { sentence += " (\(message))" }
+        return sentence
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@testable import LegibleCore
+
+@Suite struct MachineFormatTests {
+    /// A real scan plus an unreadable input and an evil file name.
+    static func report() -> ScanReport {
+        let (file, findings) = ScreenshotScanner().scan(fileAt: Fixtures.path("screens/s11-000@1x.png"))
+        let evil = "<img src=x onerror=alert(1)>&\u{1}.png"
+        let broken = ScannedFile(file: evil, width: nil, height: nil, scale: nil, profile: nil, seconds: 0, error: "empty")
+        return ScanReport(requirement: ContrastRequirement(), files: [file, broken],
+                          findings: findings + [.error(file: evil, message: "\(evil): the file is empty")])
+    }
+
+    @Test func sarifHasOneResultPerFailReviewOrErrorWithRulesAndLocations() throws {
+        let report = Self.report()
+        let json = try #require(try JSONSerialization.jsonObject(with: SARIFWriter().render(report)) as? [String: Any])
+        #expect(json["version"] as? String == "2.1.0")
+        let run = try #require((json["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let ruleIDs = Set(rules.compactMap { $0["id"] as? String })
+        let results = try #require(run["results"] as? [[String: Any]])
+        let expected = report.findings.filter { $0.kind == .error || $0.verdict == .fail || $0.verdict == .review }.count
+        #expect(results.count == expected)
+        #expect(results.count > 5)
+        for result in results {
+            #expect(ruleIDs.contains(result["ruleId"] as? String ?? ""))
+            #expect(["error", "warning"].contains(result["level"] as? String ?? ""))
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            #expect((location?["artifactLocation"] as? [String: Any])?["uri"] is String)
+            #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+        }
+        #expect(results.contains { ($0["properties"] as? [String: Any])?["box"] != nil })
+    }
+
+    @Test func junitHasATestcasePerFileAndAFailurePerFailingFinding() throws {
+        let report = Self.report()
+        let data = try JUnitWriter().render(report)
+        let document = try XMLDocument(data: data)
+        let cases = try document.nodes(forXPath: "//testcase")
+        #expect(cases.count == 2)
+        #expect(try document.nodes(forXPath: "//failure").count == report.findings.filter { $0.verdict == .fail }.count)
+        #expect(try document.nodes(forXPath: "//error").count == 1)
+        // The evil name is text, not markup.
+        let names = cases.compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
+        #expect(names.contains("<img src=x onerror=alert(1)>&\u{FFFD}.png"))
+    }
+}
