@@ -93,7 +93,10 @@ public struct DominantColors: Sendable {
             } else if representatives.count < maximumGroups {
                 representatives.append((entry.rgb, lab))
                 counts.append(entry.count)
-                byLightness.insert(representatives.count - 1, at: low)
+                // Keep the list sorted: insert at the group's own L*, not at the window's start.
+                var position = low
+                while position < byLightness.count, representatives[byLightness[position]].lab.l < lab.l { position += 1 }
+                byLightness.insert(representatives.count - 1, at: position)
             }
         }
         return zip(representatives, counts)

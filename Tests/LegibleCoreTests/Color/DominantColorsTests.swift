@@ -39,3 +39,44 @@ import Testing
         #expect(DominantColors().groups(in: clear, rect: PixelRect(x: 10, y: 10, width: 3, height: 3)).isEmpty)
     }
 }
+
+@Suite struct DominantColorsReferenceTests {
+    /// The windowed search must give exactly what comparing every colour with every group gives.
+    @Test(arguments: [1, 2, 3, 4])
+    func matchesTheAllPairsDefinition(seed: UInt64) {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt32 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt32(truncatingIfNeeded: state >> 33)
+        }
+        // Clustered colours (so merges happen) with repeats of varied frequency.
+        var packed: [UInt32] = []
+        for _ in 0..<3000 {
+            let base = [0xF0EAF2, 0x202020, 0x3366CC, 0xFF8800, 0x888888][Int(next() % 5)]
+            let jitter = { (shift: UInt32) -> UInt32 in (UInt32(base) >> shift & 0xFF) &+ next() % 9 &- 4 }
+            let colour = min(jitter(16), 255) << 16 | min(jitter(8), 255) << 8 | min(jitter(0), 255)
+            packed += Array(repeating: colour, count: Int(next() % 4) + 1)
+        }
+        var copy = packed
+        let fast = DominantColors(maximumGroups: 40).groups(ofPackedRGB: &copy)
+
+        // The definition: most frequent first; each colour joins the first-created group within ΔE00 < 2.
+        var counts: [UInt32: Int] = [:]
+        for colour in packed { counts[colour, default: 0] += 1 }
+        let histogram = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        var groups: [(rgb: UInt32, lab: CIELab, count: Int)] = []
+        for (rgb, count) in histogram {
+            if groups.count == 40 && count == 1 { break }
+            let lab = CIELab(RGBA8(UInt8(rgb >> 16), UInt8(rgb >> 8 & 0xFF), UInt8(rgb & 0xFF)).color)
+            if let index = groups.firstIndex(where: { CIEDE2000.difference($0.lab, lab) < 2 }) {
+                groups[index].count += count
+            } else if groups.count < 40 {
+                groups.append((rgb, lab, count))
+            }
+        }
+        let expected = groups.map { (RGBA8(UInt8($0.rgb >> 16), UInt8($0.rgb >> 8 & 0xFF), UInt8($0.rgb & 0xFF)), $0.count) }
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.hex < $1.0.hex }
+        #expect(fast.map(\.color) == expected.map(\.0))
+        #expect(fast.map(\.count) == expected.map(\.1))
+    }
+}
