@@ -22,35 +22,27 @@ struct ScanCommand: ParsableCommand {
 
     @OptionGroup var policyOptions: PolicyOptions
 
+    @OptionGroup var batchOptions: ImageBatchOptions
+
     @Option(help: "Image pixels per UI point (iOS pt, Android dp, CSS px). Default: @2x/@3x in the file name, else the image width against common device widths, else 1.")
     var scale: Double?
-
-    @Option(help: "Images scanned at once (default: the number of cores).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(help: "Refuse images with more pixels than this, before decoding them.")
-    var maxPixels = PNGDecoder.defaultMaximumPixels
 
     @Flag(help: "Add each finding's ratio as seen with protanopia, deuteranopia, tritanopia and achromatopsia.")
     var cvd = false
 
-    @Flag(help: "No progress on stderr.")
-    var quiet = false
 
     func validate() throws {
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
-        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
-        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1") }
     }
 
     func run() throws {
         try prepareOutputFolder(reportOptions.out, for: "scan")
         let scanner = ScreenshotScanner(
-            requirement: policyOptions.requirement, scale: scale, decoder: PNGDecoder(maximumPixels: maxPixels),
+            requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder,
             colourVision: cvd)
         let inputs = FileDiscovery().discover(paths)
-        let progress = ProgressReporter(total: inputs.count, label: "files", quiet: quiet)
-        let report = ScanBatch(scanner: scanner, jobs: jobs).run(inputs, progress: progress.advance)
+        let progress = ProgressReporter(total: inputs.count, label: "files", quiet: batchOptions.quiet)
+        let report = ScanBatch(scanner: scanner, jobs: batchOptions.jobs).run(inputs, progress: progress.advance)
         for finding in report.findings where finding.kind == .error {
             StandardError.write("legible scan: \(finding.message ?? "\(finding.file): unreadable")")
         }

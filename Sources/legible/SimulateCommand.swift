@@ -36,22 +36,14 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Also write a side-by-side sheet per image.")
     var sheet = false
 
-    @Option(help: "Images processed at once (default: the number of cores).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(help: "Refuse images with more pixels than this, before decoding them.")
-    var maxPixels = PNGDecoder.defaultMaximumPixels
+    @OptionGroup var batchOptions: ImageBatchOptions
 
     @Flag(help: "Print time spent decoding, simulating and encoding to stderr.")
     var timings = false
 
-    @Flag(help: "No progress on stderr.")
-    var quiet = false
 
     func validate() throws {
         guard (0...1).contains(severity) else { throw ValidationError("--severity must be between 0 and 1") }
-        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
-        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1") }
         _ = try deficiencies()
     }
 
@@ -75,7 +67,7 @@ struct SimulateCommand: ParsableCommand {
         let simulators = try deficiencies().map { CVDSimulator(deficiency: $0, severity: severity, method: method) }
         let previews = SimulationPreviews(
             simulators: simulators, outputDirectory: out, writeSheet: sheet,
-            decoder: PNGDecoder(maximumPixels: maxPixels))
+            decoder: batchOptions.decoder)
 
         let inputs = FileDiscovery().discover(paths)
         var failed = false
@@ -89,10 +81,10 @@ struct SimulateCommand: ParsableCommand {
         }
         let stems = OutputNaming.uniqueStems(for: files.map(FileSystemPath.display))
         // One image at a time uses every core inside it; several images share the cores between them.
-        let threadsPerImage = files.count == 1 ? jobs : 1
+        let threadsPerImage = files.count == 1 ? batchOptions.jobs : 1
         let start = DispatchTime.now().uptimeNanoseconds
-        let progress = ProgressReporter(total: files.count, label: "images", quiet: quiet)
-        let results = parallelMap(count: files.count, jobs: jobs) { index in
+        let progress = ProgressReporter(total: files.count, label: "images", quiet: batchOptions.quiet)
+        let results = parallelMap(count: files.count, jobs: batchOptions.jobs) { index in
             let result = Swift.Result { () throws(ImageError) in
                 try previews.render(path: files[index], stem: stems[index], threads: threadsPerImage)
             }
