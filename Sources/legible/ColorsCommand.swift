@@ -14,19 +14,17 @@ struct ColorsCommand: ParsableCommand {
     @Option(help: "How many colours to list per file.")
     var top = 8
 
-    @Option(help: "Refuse images with more pixels than this, before decoding them.")
-    var maxPixels = PNGDecoder.defaultMaximumPixels
+    @OptionGroup var decoding: DecodeOptions
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
     func validate() throws {
         guard top > 0 else { throw ValidationError("--top must be at least 1") }
-        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1") }
     }
 
     func run() throws {
-        let decoder = PNGDecoder(maximumPixels: maxPixels)
+        let decoder = decoding.decoder
         let clustering = DominantColors()
         var reports: [DominantColorsReport] = []
         var failures: [FileFailure] = []

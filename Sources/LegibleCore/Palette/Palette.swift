@@ -13,19 +13,18 @@ public struct PaletteToken: Hashable, Sendable {
 
     /// The value in `appearance`, falling back as `Appearance.fallback` says.
     public func value(in appearance: Appearance) -> SRGBColor? {
-        var current: Appearance? = appearance
-        while let look = current {
-            if let value = values[look] { return value }
-            current = look.fallback
-        }
-        return nil
+        Self.lookUp(values, appearance)
     }
 
     /// The explicit reduced-transparency value for `appearance`, with the same fallbacks.
     public func reducedTransparencyValue(in appearance: Appearance) -> SRGBColor? {
+        Self.lookUp(reducedTransparency, appearance)
+    }
+
+    private static func lookUp(_ table: [Appearance: SRGBColor], _ appearance: Appearance) -> SRGBColor? {
         var current: Appearance? = appearance
         while let look = current {
-            if let value = reducedTransparency[look] { return value }
+            if let value = table[look] { return value }
             current = look.fallback
         }
         return nil
