@@ -10,7 +10,7 @@ struct PaletteCommand: ParsableCommand {
             Reads Legible's .palette.json, W3C DTCG .tokens.json, Xcode .xcassets colour sets, GIMP .gpl and CSV
             (name,color[,variant]). Checks the declared pairs, else pairs inferred from names (on-X on X; label,
             text, foreground, content tokens on background, surface, fill tokens), or with --grid every
-            foreground on every background. Writes palette.csv and palette.json to --out.
+            foreground on every background. Writes palette.csv, palette.json and report.html to --out.
             Exit code: 0 nothing fails, 1 a pair fails (see --fail-on), 2 bad usage or an unreadable palette.
             """
     )
@@ -57,6 +57,7 @@ struct PaletteCommand: ParsableCommand {
                 switch format {
                 case .csv: try PaletteCSVWriter.write(report, to: reportOptions.out + "/" + PaletteCSVWriter.fileName)
                 case .json: try ReportFiles.write(try PaletteJSONWriter.render(report), to: reportOptions.out + "/" + PaletteJSONWriter.fileName)
+                case .html: try ReportFiles.write(PaletteHTMLWriter.render(report), to: reportOptions.out + "/" + PaletteHTMLWriter.fileName)
                 case .sarif, .junit: StandardError.write("legible palette: \(format.rawValue) is written by scan only; skipped")
                 }
             }

@@ -8,8 +8,8 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Folder for the reports (created if missing).")
     var out = "legible-report"
 
-    @Option(help: "Comma-separated report formats: csv, json, sarif (code scanning), junit (CI dashboards). palette writes csv and json.")
-    var format = "csv,json"
+    @Option(help: "Comma-separated report formats: csv, json, html (report.html and its report-images folder), sarif (code scanning), junit (CI dashboards). palette writes csv, json and html.")
+    var format = ReportFormat.defaults.map(\.rawValue).joined(separator: ",")
 
     @Option(help: "Exit 1 on: fail (failing results), review (failing or needing review), never.")
     var failOn: FailureThreshold = .fail

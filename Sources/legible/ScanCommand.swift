@@ -8,7 +8,8 @@ struct ScanCommand: ParsableCommand {
         abstract: "Find every text run and graphic in PNG screenshots and judge its contrast.",
         discussion: """
             PATH is a PNG file or a folder (walked recursively for .png in any case); '-' reads paths from
-            standard input, so `find … | legible scan -` works. Writes findings.csv and findings.json to --out.
+            standard input, so `find … | legible scan -` works. Writes findings.csv, findings.json and report.html
+            (with its images in report-images/) to --out; see --format.
             Text over a gradient, image or translucent material gets a ratio range and the verdict 'review'.
             Exit code: 0 nothing fails, 1 a finding fails (see --fail-on), 2 bad usage or an unreadable
             input (the report is still written, with the input as an error row).
@@ -30,6 +31,11 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Add each finding's ratio as seen with protanopia, deuteranopia, tritanopia and achromatopsia.")
     var cvd = false
 
+    @Option(help: ArgumentHelp("Suppress the findings this baseline knows (same file and kind, overlapping box, same colours); they are counted, not hidden, and never fail the run.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write every failing and review finding to this file, for a later --baseline.", valueName: "file"))
+    var writeBaseline: String?
 
     func validate() throws {
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
@@ -37,25 +43,36 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         try prepareOutputFolder(reportOptions.out, for: "scan")
+        let formats = try reportOptions.formats()
+        let known: Baseline?
+        let previews: ReportPreviews?
+        do {
+            known = try baseline.map { path throws(BaselineError) in try Baseline.load(path) }
+            previews = formats.contains(.html) ? try ReportPreviews(reportDirectory: reportOptions.out) : nil
+        } catch {
+            throw StandardError.unusable("scan", error)
+        }
         let scanner = ScreenshotScanner(
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder,
             colourVision: cvd)
         let inputs = FileDiscovery().discover(paths)
         let progress = ProgressReporter(total: inputs.count, label: "files", quiet: batchOptions.quiet)
-        let report = ScanBatch(scanner: scanner, jobs: batchOptions.jobs).run(inputs, progress: progress.advance)
+        var report = ScanBatch(scanner: scanner, jobs: batchOptions.jobs, previews: previews).run(inputs, progress: progress.advance)
+        if let known { report = known.apply(to: report) }
         for finding in report.findings where finding.kind == .error {
             StandardError.write("legible scan: \(finding.message ?? "\(finding.file): unreadable")")
         }
         let written: [String]
         do {
-            written = try ReportFiles.write(report, formats: try reportOptions.formats(), to: reportOptions.out)
+            written = try ReportFiles.write(report, formats: formats, to: reportOptions.out)
+                + (try writeBaseline.map { path in try Baseline(report: report).write(to: path); return [path] } ?? [])
         } catch {
             throw StandardError.unusable("scan", error)
         }
         let s = report.summary
-        print("Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass (\(s.text) text, \(s.graphics) graphics)\(s.unreadable > 0 ? ", \(s.unreadable) unreadable" : "")")
+        print("Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass (\(s.text) text, \(s.graphics) graphics)\(s.suppressed > 0 ? ", \(s.suppressed) suppressed by the baseline" : "")\(s.unreadable > 0 ? ", \(s.unreadable) unreadable" : "")")
         written.forEach { print("  \($0)") }
         if s.unreadable > 0 { throw ExitStatus.unusable.exitCode }
-        if report.findings.contains(where: { reportOptions.failOn.isFailing($0.verdict) }) { throw ExitStatus.findings.exitCode }
+        if report.findings.contains(where: { reportOptions.failOn.isFailing($0) }) { throw ExitStatus.findings.exitCode }
     }
 }

@@ -110,3 +110,37 @@ import Testing
         #expect(quiet.stderr.isEmpty)
     }
 }
+
+@Suite struct ScanReportsAndBaselineTests {
+    @Test func writesTheHTMLReportWithItsImagesByDefault() throws {
+        let out = try ScanCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(["scan", LegibleRunner.fixture("screens/s11-000@1x.png"), "--out", out, "--quiet"])
+        #expect(result.status == 1)
+        let html = try String(contentsOfFile: out + "/report.html", encoding: .utf8)
+        #expect(html.contains("<table id=\"findings\">"))
+        let images = try FileManager.default.contentsOfDirectory(atPath: out + "/report-images")
+        #expect(images.count == 5)
+        #expect(images.allSatisfy { html.contains("report-images/" + $0) })
+    }
+
+    @Test func aBaselineTurnsKnownFailuresIntoCountedSuppressionsAndExitZero() throws {
+        let out = try ScanCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let file = LegibleRunner.fixture("screens/s11-001@1x.png")
+        let first = try LegibleRunner.run(["scan", file, "--out", out, "--format", "csv", "--write-baseline", out + "/baseline.json"])
+        #expect(first.status == 1)
+        #expect(first.stdout.contains(out + "/baseline.json"))
+        let second = try LegibleRunner.run(["scan", file, "--out", out, "--format", "csv", "--baseline", out + "/baseline.json", "--fail-on", "review"])
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("0 fail, 0 review"))
+        #expect(second.stdout.contains("suppressed by the baseline"))
+        let rows = ScanCommandTests.rows(try String(contentsOfFile: out + "/findings.csv", encoding: .utf8))
+        #expect(rows[0].hasSuffix(",suppressed"))
+        #expect(rows.dropFirst().contains { $0.hasSuffix(",true") })
+
+        let wrong = try LegibleRunner.run(["scan", file, "--out", out, "--baseline", out + "/findings.csv"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("findings.csv"))
+    }
+}

@@ -3,19 +3,23 @@
 public struct ScanBatch: Sendable {
     public let scanner: ScreenshotScanner
     public let jobs: Int
+    /// Where the HTML report's images go, when it is written.
+    public let previews: ReportPreviews?
 
-    public init(scanner: ScreenshotScanner, jobs: Int) {
+    public init(scanner: ScreenshotScanner, jobs: Int, previews: ReportPreviews? = nil) {
         self.scanner = scanner
         self.jobs = jobs
+        self.previews = previews
     }
 
     /// Scans `inputs`; `progress` is told of each finished file (from worker threads) with its pixel count.
     public func run(_ inputs: [DiscoveredInput], progress: (@Sendable (_ pixels: Int) -> Void)? = nil) -> ScanReport {
         let scanner = scanner
+        let previews = previews
         let results = parallelMap(count: inputs.count, jobs: jobs) { index -> (ScannedFile, [Finding]) in
             switch inputs[index] {
             case .file(let path):
-                let result = scanner.scan(fileAt: path)
+                let result = scanner.scan(fileAt: path, previews: previews)
                 progress?((result.file.width ?? 0) * (result.file.height ?? 0))
                 return result
             case .problem(let path, let reason):
@@ -37,6 +41,11 @@ public enum FailureThreshold: String, CaseIterable, Sendable {
     case review
     /// Never exit 1 for findings (errors still exit 2).
     case never
+
+    /// Whether `finding` makes the run fail; findings a baseline suppresses never do.
+    public func isFailing(_ finding: Finding) -> Bool {
+        finding.suppressed != true && isFailing(finding.verdict)
+    }
 
     public func isFailing(_ verdict: Verdict?) -> Bool {
         switch (self, verdict) {

@@ -26,6 +26,8 @@ public struct Finding: Sendable, Codable, Hashable {
     public var message: String?
     /// The ratio as seen with each colour-vision deficiency (`scan --cvd`).
     public var colourVision: CVDRatios?
+    /// Set when a baseline was applied: whether this finding is a known one the baseline suppresses.
+    public var suppressed: Bool?
 
     public init(file: String, box: PixelRect? = nil, kind: Kind, foreground: String? = nil, background: String? = nil,
                 ratio: Double? = nil, ratioMax: Double? = nil, apca: Double? = nil, fontPixels: Double? = nil,
@@ -47,6 +49,11 @@ public struct Finding: Sendable, Codable, Hashable {
         self.threshold = threshold
         self.verdict = verdict
         self.message = message
+    }
+
+    /// Whether this finding fails or needs review and is not suppressed by a baseline.
+    public var isOpenProblem: Bool {
+        (verdict == .fail || verdict == .review) && suppressed != true
     }
 
     /// An unreadable input: one row, the reason in `message`.

@@ -2,12 +2,16 @@ import Foundation
 
 /// The report formats Legible writes; each has one writer, all fed the same `ScanReport`.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case csv, json, sarif, junit
+    case csv, json, html, sarif, junit
+
+    /// What `--format` means when it is not given.
+    public static let defaults: [ReportFormat] = [.csv, .json, .html]
 
     public var writer: any ReportWriter {
         switch self {
         case .csv: return FindingsCSVWriter()
         case .json: return FindingsJSONWriter()
+        case .html: return HTMLReportWriter()
         case .sarif: return SARIFWriter()
         case .junit: return JUnitWriter()
         }
@@ -34,15 +38,20 @@ public struct FindingsCSVWriter: ReportWriter {
     /// Added after the others when the scan measured colour vision (`--cvd`).
     public static let colourVisionColumns = ["protan_ratio", "deutan_ratio", "tritan_ratio", "achroma_ratio"]
 
+    /// Added last when a baseline was applied: `true` for a known finding it suppresses.
+    public static let baselineColumn = "suppressed"
+
     public func render(_ report: ScanReport) throws -> Data {
         let colourVision = report.findings.contains { $0.colourVision != nil }
-        var text = CSVFormat.row(Self.columns + (colourVision ? Self.colourVisionColumns : []))
+        let baseline = report.findings.contains { $0.suppressed != nil }
+        var text = CSVFormat.row(Self.columns + (colourVision ? Self.colourVisionColumns : []) + (baseline ? [Self.baselineColumn] : []))
         for finding in report.findings {
             var fields = Self.fields(finding)
             if colourVision {
                 let ratios = finding.colourVision.map { [$0.protan, $0.deutan, $0.tritan, $0.achroma] }
                 fields += ratios?.map(NumberFormat.ratio) ?? Array(repeating: "", count: 4)
             }
+            if baseline { fields.append(finding.suppressed.map { $0 ? "true" : "false" } ?? "") }
             text += CSVFormat.row(fields)
         }
         return Data(text.utf8)

@@ -50,7 +50,7 @@ public struct SARIFWriter: ReportWriter {
                 if let value { properties[key] = (value * 1000).rounded(.down) / 1000 }
             }
             if let verdict = finding.verdict { properties["verdict"] = verdict.rawValue }
-            return [
+            var result: [String: Any] = [
                 "ruleId": Self.ruleID(for: finding),
                 "level": finding.kind == .error || finding.verdict == .fail ? "error" : "warning",
                 "message": ["text": FindingSentence.text(finding)],
@@ -60,6 +60,11 @@ public struct SARIFWriter: ReportWriter {
                 ]]],
                 "properties": properties,
             ]
+            // SARIF's own way to say "known, not new": viewers show it as suppressed, not as an alert.
+            if finding.suppressed == true {
+                result["suppressions"] = [["kind": "external", "justification": "in the baseline given to --baseline"]]
+            }
+            return result
         }
         let document: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
@@ -96,6 +101,7 @@ enum FindingSentence {
             : "Graphic"
         var sentence = "\(what)\(box): \(finding.foreground ?? "?") on \(finding.background ?? "?") is \(ratio)\(range):1, needs \(threshold):1"
         if finding.verdict == .review { sentence += " — review" }
+        if finding.suppressed == true { sentence += " — suppressed by the baseline" }
         if let message = finding.message { sentence += " (\(message))" }
         return sentence
     }

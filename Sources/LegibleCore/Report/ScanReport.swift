@@ -8,6 +8,8 @@ public struct ScanReport: Sendable, Codable {
         public var fail = 0
         public var text = 0
         public var graphics = 0
+        /// Failing or review findings a baseline knew of; not counted in `fail` or `review`.
+        public var suppressed = 0
     }
 
     public let tool: String
@@ -16,6 +18,9 @@ public struct ScanReport: Sendable, Codable {
     public let files: [ScannedFile]
     public let findings: [Finding]
     public let summary: Summary
+
+    /// The policy and level the findings were judged by.
+    public var requirement: ContrastRequirement { ContrastRequirement(policy: policy, level: level) }
 
     public init(requirement: ContrastRequirement, files: [ScannedFile], findings: [Finding]) {
         tool = "legible"
@@ -27,14 +32,18 @@ public struct ScanReport: Sendable, Codable {
         summary.files = files.count
         summary.unreadable = files.filter { $0.error != nil }.count
         for finding in findings {
+            if finding.kind == .text { summary.text += 1 }
+            if finding.kind == .graphic { summary.graphics += 1 }
+            if finding.suppressed == true {
+                summary.suppressed += 1
+                continue
+            }
             switch finding.verdict {
             case .pass: summary.pass += 1
             case .review: summary.review += 1
             case .fail: summary.fail += 1
             case nil: break
             }
-            if finding.kind == .text { summary.text += 1 }
-            if finding.kind == .graphic { summary.graphics += 1 }
         }
         self.summary = summary
     }

@@ -9,6 +9,8 @@ public struct ScannedFile: Sendable, Codable {
     public let profile: ColorProfile?
     public let seconds: Double
     public let error: String?
+    /// The name of the file's preview images in the HTML report's image folder, when written.
+    public var preview: String?
 }
 
 /// Finds every text run and graphic in a screenshot and judges its contrast, with no OCR and no
@@ -29,8 +31,9 @@ public struct ScreenshotScanner: Sendable {
         self.colourVision = colourVision
     }
 
-    /// Scans one file; an unreadable file gives one `error` finding, never a thrown error.
-    public func scan(fileAt path: String) -> (file: ScannedFile, findings: [Finding]) {
+    /// Scans one file; an unreadable file gives one `error` finding, never a thrown error. With
+    /// `previews`, a file with failing or review findings also gets its HTML report images.
+    public func scan(fileAt path: String, previews: ReportPreviews? = nil) -> (file: ScannedFile, findings: [Finding]) {
         // Reports show the name people can read; the escaped one is only for opening the file.
         let shown = FileSystemPath.display(path)
         let start = DispatchTime.now().uptimeNanoseconds
@@ -44,9 +47,17 @@ public struct ScreenshotScanner: Sendable {
                     [Finding.error(file: shown, message: message)])
         }
         let estimate = ScaleEstimate.estimate(path: path, width: image.buffer.width, option: scale)
-        let findings = scan(image.buffer, file: shown, scale: estimate.scale)
+        var findings = scan(image.buffer, file: shown, scale: estimate.scale)
+        var preview: String?
+        if let previews, findings.contains(where: { $0.verdict == .fail || $0.verdict == .review }) {
+            do {
+                preview = try previews.write(image.buffer, file: shown)
+            } catch {
+                findings.append(.error(file: shown, message: "\(shown): the HTML report's preview cannot be written: \(error.localizedDescription)"))
+            }
+        }
         return (ScannedFile(file: shown, width: image.buffer.width, height: image.buffer.height, scale: estimate,
-                            profile: image.info.profile, seconds: elapsed(), error: nil), findings)
+                            profile: image.info.profile, seconds: elapsed(), error: nil, preview: preview), findings)
     }
 
     /// Scans decoded pixels; `scale` is image pixels per UI point.

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Why a baseline file cannot be used.
+public struct BaselineError: LocalizedError, Sendable {
+    public let path: String
+    public let reason: String
+
+    public var errorDescription: String? { "cannot use the baseline \(path): \(reason)" }
+}
+
+/// Findings a team already knows of, so that a scan fails only on new ones. Written by
+/// `scan --write-baseline`, read by `scan --baseline`; a finding is known when an entry has the same
+/// file and kind, a box that overlaps it and colours within a just-noticeable difference, so
+/// re-rendered screenshots that moved a few pixels or shifted a shade still match.
+public struct Baseline: Sendable, Codable, Equatable {
+    public struct Entry: Sendable, Codable, Hashable {
+        public let file: String
+        public let kind: Finding.Kind
+        public let box: PixelRect
+        public let foreground: String
+        public let background: String
+    }
+
+    /// Marks the file as ours, so a findings.json given by mistake is refused with a clear reason.
+    public var format = Self.formatName
+    public var entries: [Entry]
+
+    static let formatName = "legible-baseline-1"
+    /// CIEDE2000 below which two colours count as the same (about one just-noticeable difference).
+    static let colourTolerance = 2.0
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// Every failing or review finding of `report`, suppressed or not, as an entry.
+    public init(report: ScanReport) {
+        entries = report.findings.compactMap { finding in
+            guard finding.verdict == .fail || finding.verdict == .review, let box = finding.box,
+                  let foreground = finding.foreground, let background = finding.background
+            else { return nil }
+            return Entry(file: finding.file, kind: finding.kind, box: box, foreground: foreground, background: background)
+        }
+    }
+
+    public static func load(_ path: String) throws(BaselineError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw BaselineError(path: path, reason: "it cannot be read")
+        }
+        let baseline: Baseline
+        do {
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw BaselineError(path: path, reason: "it is not a baseline written by `legible scan --write-baseline`")
+        }
+        guard baseline.format == formatName else {
+            throw BaselineError(path: path, reason: "its format '\(baseline.format)' is not \(formatName)")
+        }
+        return baseline
+    }
+
+    public func write(to path: String) throws {
+        try ReportFiles.write(Data(try JSONOutput.encode(self).utf8), to: path)
+    }
+
+    /// The report with every failing or review finding marked suppressed or not.
+    public func apply(to report: ScanReport) -> ScanReport {
+        let byFile = Dictionary(grouping: entries, by: \.file)
+        let findings = report.findings.map { finding -> Finding in
+            var finding = finding
+            guard finding.kind != .error else { return finding }
+            finding.suppressed = (finding.verdict == .fail || finding.verdict == .review)
+                && (byFile[finding.file] ?? []).contains { Self.matches($0, finding) }
+            return finding
+        }
+        return ScanReport(requirement: report.requirement, files: report.files, findings: findings)
+    }
+
+    static func matches(_ entry: Entry, _ finding: Finding) -> Bool {
+        guard entry.kind == finding.kind, let box = finding.box, box.clamped(to: entry.box).area > 0,
+              let foreground = finding.foreground, let background = finding.background
+        else { return false }
+        return isSameColour(entry.foreground, foreground) && isSameColour(entry.background, background)
+    }
+
+    static func isSameColour(_ first: String, _ second: String) -> Bool {
+        guard first.lowercased() != second.lowercased() else { return true }
+        guard let a = try? ColorParser.parse(first), let b = try? ColorParser.parse(second) else { return false }
+        return CIEDE2000.difference(CIELab(a), CIELab(b)) < colourTolerance
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// `report.html`: a summary, each screenshot with its failing and review findings outlined and
+/// numbered (with a toggle to see it as each colour-vision deficiency does), and `#findings`, the
+/// rows of findings.csv as a table that sorts and filters. Opens offline: its only other files are
+/// the previews in `report-images/` beside it.
+public struct HTMLReportWriter: ReportWriter {
+    public let fileName = "report.html"
+
+    public init() {}
+
+    /// How many files the summary names as the worst.
+    static let worstCount = 10
+
+    public func render(_ report: ScanReport) throws -> Data {
+        let byFile = Dictionary(grouping: report.findings.indices, by: { report.findings[$0].file })
+        var body = "<header><h1>Legible scan report</h1>"
+        body += "<p class=\"lead\">\(HTMLPage.text(report.policy.displayName)) \(HTMLPage.text(report.level.rawValue.uppercased())), "
+        body += "\(report.summary.files) file\(report.summary.files == 1 ? "" : "s").</p></header>\n<main>\n"
+        body += summary(report, byFile: byFile)
+        body += screenshots(report, byFile: byFile)
+        body += findingsTable(report)
+        body += "</main>"
+        return Data(HTMLPage.document(title: "Legible scan report", body: body).utf8)
+    }
+
+    private func summary(_ report: ScanReport, byFile: [String: [Int]]) -> String {
+        let s = report.summary
+        var stats: [(String, Int)] = [("Files", s.files), ("Fail", s.fail), ("Review", s.review), ("Pass", s.pass)]
+        if s.suppressed > 0 || report.findings.contains(where: { $0.suppressed != nil }) {
+            stats.append(("Suppressed by baseline", s.suppressed))
+        }
+        stats.append(("Unreadable", s.unreadable))
+        var html = "<section aria-labelledby=\"summary\"><h2 id=\"summary\">Summary</h2><ul class=\"stats\">"
+        for (label, value) in stats { html += "<li>\(label) <strong>\(value)</strong></li>" }
+        html += "</ul>"
+
+        let columns: [(String, (Finding) -> Bool)] = [
+            ("fail", { $0.verdict == .fail && $0.suppressed != true }),
+            ("review", { $0.verdict == .review && $0.suppressed != true }),
+            ("pass", { $0.verdict == .pass }),
+            ("suppressed", { $0.suppressed == true }),
+        ]
+        html += "<h3>Findings by kind</h3><table><thead><tr><th scope=\"col\">Kind</th>"
+        for (name, _) in columns { html += "<th scope=\"col\">\(name)</th>" }
+        html += "</tr></thead><tbody>"
+        for kind in [Finding.Kind.text, .graphic] {
+            let ofKind = report.findings.filter { $0.kind == kind }
+            html += "<tr><th scope=\"row\">\(kind.rawValue)</th>"
+            for (_, test) in columns { html += "<td>\(ofKind.filter(test).count)</td>" }
+            html += "</tr>"
+        }
+        html += "</tbody></table>"
+
+        let worst = report.files.compactMap { file -> (file: ScannedFile, fail: Int, review: Int, lowest: Double?)? in
+            let findings = (byFile[file.file] ?? []).map { report.findings[$0] }.filter(\.isOpenProblem)
+            guard !findings.isEmpty else { return nil }
+            return (file, findings.filter { $0.verdict == .fail }.count, findings.filter { $0.verdict == .review }.count,
+                    findings.compactMap(\.ratio).min())
+        }
+        .sorted { ($0.fail, $0.review) > ($1.fail, $1.review) }
+        .prefix(Self.worstCount)
+        if !worst.isEmpty {
+            html += "<h3>Worst offenders</h3><ol>"
+            for entry in worst {
+                let name = HTMLPage.text(entry.file.file)
+                let link = entry.file.preview.map { "<a href=\"#file-\($0)\">\(name)</a>" } ?? name
+                let lowest = entry.lowest.map { ", lowest ratio \(ContrastRatio.truncated($0)):1" } ?? ""
+                html += "<li>\(link): \(entry.fail) fail, \(entry.review) review\(lowest)</li>"
+            }
+            html += "</ol>"
+        }
+        return html + "</section>\n"
+    }
+
+    private func screenshots(_ report: ScanReport, byFile: [String: [Int]]) -> String {
+        var html = "<section aria-labelledby=\"screenshots\"><h2 id=\"screenshots\">Screenshots with problems</h2>"
+        let shown = report.files.filter { $0.preview != nil }
+        if shown.isEmpty {
+            html += "<p>No screenshot has a failing or review finding.</p>"
+        }
+        for file in shown {
+            guard let key = file.preview, let width = file.width, let height = file.height, width > 0, height > 0 else { continue }
+            let indices = (byFile[file.file] ?? []).filter { report.findings[$0].isOpenProblem }
+            let name = HTMLPage.text(file.file)
+            html += "<article class=\"shot\" id=\"file-\(key)\" aria-labelledby=\"title-\(key)\"><h3 id=\"title-\(key)\">\(name)</h3>"
+            let fails = indices.filter { report.findings[$0].verdict == .fail }.count
+            html += "<p class=\"muted\">\(width)×\(height) px"
+            if let scale = file.scale { html += ", @\(NumberFormat.decimal(scale.scale, places: 2))" }
+            html += "; \(fails) fail, \(indices.count - fails) review.</p>"
+            html += "<fieldset class=\"vision\" data-image=\"image-\(key)\"><legend>See it as</legend>"
+            let visions: [(ColorVisionDeficiency?, String)] = [(nil, "typical colour vision")] + ColorVisionDeficiency.allCases.map { ($0, $0.displayName) }
+            for (deficiency, label) in visions {
+                let source = ReportPreviews.relativePath(key: key, deficiency: deficiency)
+                html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(source)\" data-vision=\"\(label)\"\(deficiency == nil ? " checked" : "")> \(label)</label> "
+            }
+            html += "</fieldset><div class=\"shot-body\"><div class=\"frame\">"
+            html += "<img id=\"image-\(key)\" src=\"\(ReportPreviews.relativePath(key: key))\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" "
+            html += "data-name=\"\(name)\" alt=\"\(name), as seen with typical colour vision\">"
+            var list = "<ol class=\"problems\">"
+            for (number, index) in indices.enumerated() {
+                let finding = report.findings[index]
+                guard let box = finding.box else { continue }
+                let sentence = HTMLPage.text(FindingSentence.text(finding))
+                let verdict = finding.verdict?.rawValue ?? ""
+                let position = String(format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%",
+                                      100 * Double(box.x) / Double(width), 100 * Double(box.y) / Double(height),
+                                      100 * Double(box.width) / Double(width), 100 * Double(box.height) / Double(height))
+                html += "<a class=\"box \(verdict)\" href=\"#row-\(index)\" style=\"\(position)\" aria-label=\"Finding \(number + 1), \(verdict): \(sentence)\">"
+                html += "<span class=\"num\" aria-hidden=\"true\">\(number + 1)</span><span class=\"tip\" aria-hidden=\"true\">\(details(finding))</span></a>"
+                list += "<li>\(HTMLPage.badge(verdict)) <a href=\"#row-\(index)\">\(sentence)</a><br>\(details(finding))</li>"
+            }
+            html += "</div>" + list + "</ol></div></article>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// Swatches, ratio, threshold and size: what the outline's pop-up and the list show.
+    private func details(_ finding: Finding) -> String {
+        var parts = ["Text \(HTMLPage.swatch(finding.foreground))", "on \(HTMLPage.swatch(finding.background))"]
+        if let ratio = finding.ratio {
+            var value = ContrastRatio.truncated(ratio)
+            if let max = finding.ratioMax, max - ratio > 1e-9 { value += "–" + ContrastRatio.truncated(max) }
+            parts.append("ratio \(value):1")
+        }
+        if let threshold = finding.threshold { parts.append("needs \(ContrastRatio.truncated(threshold)):1") }
+        if let points = finding.fontPoints { parts.append(String(format: "%.0f pt", points) + (finding.bold == true ? " bold" : "")) }
+        if finding.kind == .graphic { parts[0] = "Graphic \(HTMLPage.swatch(finding.foreground))" }
+        return parts.joined(separator: " ")
+    }
+
+    private func findingsTable(_ report: ScanReport) -> String {
+        let headers = ["File", "Box", "Kind", "Foreground", "Background", "Ratio", "Needs", "APCA Lc", "Size (pt)", "Verdict", "Message"]
+        var html = "<section aria-labelledby=\"all-findings\"><h2 id=\"all-findings\">All findings</h2>"
+        html += "<div class=\"filters\">"
+        let verdicts = ["fail", "review", "pass", "error"] + (report.findings.contains { $0.suppressed == true } ? ["suppressed"] : [])
+        html += HTMLPage.filter(id: "filter-verdict", label: "Verdict", attribute: "verdict", table: "findings", options: verdicts)
+        html += HTMLPage.filter(id: "filter-kind", label: "Kind", attribute: "kind", table: "findings", options: ["text", "graphic", "error"])
+        html += "<label for=\"filter-file\">File contains</label> <input id=\"filter-file\" type=\"search\" data-filter=\"file\" data-table=\"findings\">"
+        html += "</div><p id=\"findings-shown\" aria-live=\"polite\">Showing \(report.findings.count) of \(report.findings.count) rows.</p>"
+        html += "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"All findings, scrollable\">"
+        html += "<table id=\"findings\"><thead><tr>"
+        for (column, header) in headers.enumerated() { html += HTMLPage.sortableHeader(header, column: column) }
+        html += "</tr></thead><tbody>\n"
+        for (index, finding) in report.findings.enumerated() {
+            let verdict = finding.suppressed == true ? "suppressed" : (finding.kind == .error ? "error" : finding.verdict?.rawValue ?? "")
+            html += "<tr id=\"row-\(index)\" data-verdict=\"\(verdict)\" data-kind=\"\(finding.kind.rawValue)\" data-file=\"\(HTMLPage.text(finding.file))\">"
+            html += "<td>\(HTMLPage.text(finding.file))</td>"
+            if let box = finding.box {
+                html += "<td data-value=\"\(box.y * 100_000 + box.x)\">\(box.x),\(box.y) \(box.width)×\(box.height)</td>"
+            } else {
+                html += "<td></td>"
+            }
+            html += "<td>\(finding.kind.rawValue)</td><td>\(HTMLPage.swatch(finding.foreground))</td><td>\(HTMLPage.swatch(finding.background))</td>"
+            html += "<td>\(finding.ratio.map(NumberFormat.ratio) ?? "")</td><td>\(finding.threshold.map { NumberFormat.decimal($0, places: 1) } ?? "")</td>"
+            html += "<td>\(finding.apca.map { NumberFormat.decimal($0, places: 1) } ?? "")</td>"
+            html += "<td>\(finding.fontPoints.map { NumberFormat.decimal($0, places: 1) + (finding.bold == true ? " bold" : "") } ?? "")</td>"
+            html += "<td>\(verdict.isEmpty ? "" : HTMLPage.badge(verdict))</td><td>\(HTMLPage.text(finding.message ?? ""))</td></tr>\n"
+        }
+        return html + "</tbody></table></div></section>\n"
+    }
+}

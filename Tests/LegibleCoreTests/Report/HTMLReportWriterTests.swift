@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import LegibleCore
+
+@Suite struct HTMLReportWriterTests {
+    static let evil = "<img src=x onerror=alert(1)>\"'&.png"
+
+    /// A real scan whose file is named like an XSS payload, with previews, plus an unreadable input.
+    static func report() throws -> (ScanReport, String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("legible-html-\(UUID())").path
+        let previews = try ReportPreviews(reportDirectory: directory)
+        let path = directory + "/" + evil
+        try FileManager.default.copyItem(atPath: Fixtures.path("screens/s11-001@1x.png"), toPath: path)
+        let (file, findings) = ScreenshotScanner().scan(fileAt: path, previews: previews)
+        let broken = ScannedFile(file: "broken.png", width: nil, height: nil, scale: nil, profile: nil, seconds: 0, error: "empty")
+        let report = ScanReport(requirement: ContrastRequirement(), files: [file, broken],
+                                findings: findings + [.error(file: "broken.png", message: "broken.png: the file is empty")])
+        return (report, directory)
+    }
+
+    static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    @Test func escapesNamesHasARowPerFindingAndAnOutlinePerProblem() throws {
+        let (report, directory) = try Self.report()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let html = String(decoding: try HTMLReportWriter().render(report), as: UTF8.self)
+        #expect(!html.contains("<img src=x"))
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;&quot;&apos;&amp;.png"))
+        #expect(Self.count("<tr id=\"row-", in: html) == report.findings.count)
+        let problems = report.findings.filter(\.isOpenProblem)
+        #expect(problems.count > 3)
+        #expect(Self.count("<a class=\"box ", in: html) == problems.count)
+        // Every image the page names was written beside it.
+        let key = try #require(report.files[0].preview)
+        for deficiency in [nil] + ColorVisionDeficiency.allCases.map(Optional.some) {
+            let image = ReportPreviews.relativePath(key: key, deficiency: deficiency)
+            #expect(html.contains("\"\(image)\""))
+            #expect(FileManager.default.fileExists(atPath: directory + "/" + image))
+        }
+        #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    @Test func outlinesSitWhereTheFindingsAreAsPercentagesOfTheImage() throws {
+        let (report, directory) = try Self.report()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let html = String(decoding: try HTMLReportWriter().render(report), as: UTF8.self)
+        let file = report.files[0]
+        let first = try #require(report.findings.first(where: \.isOpenProblem)?.box)
+        let expected = String(format: "left:%.3f%%;top:%.3f%%", 100 * Double(first.x) / Double(file.width!),
+                              100 * Double(first.y) / Double(file.height!))
+        #expect(html.contains(expected))
+    }
+
+    @Test func paletteReportEscapesTokenNamesAndDrawsAGridPerVariant() throws {
+        let tokens = [
+            PaletteToken(name: "<script>alert(1)</script>-label", values: [.light: SRGBColor(red: 0.5, green: 0.5, blue: 0.5),
+                                                                            .dark: SRGBColor(red: 0.9, green: 0.9, blue: 0.9)]),
+            PaletteToken(name: "page-background", values: [.light: SRGBColor(red: 1, green: 1, blue: 1),
+                                                          .dark: SRGBColor(red: 0, green: 0, blue: 0)]),
+        ]
+        let palette = Palette(source: "evil.palette.json", name: "Evil & co", tokens: tokens)
+        let result = PaletteChecker().check(palette)
+        let report = PaletteReport(requirement: ContrastRequirement(), results: [result], failures: [])
+        let html = String(decoding: PaletteHTMLWriter.render(report), as: UTF8.self)
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;-label"))
+        #expect(Self.count("<table class=\"grid\">", in: html) == 2)
+        #expect(result.pairs.count == 2)
+        #expect(Self.count("<tr data-verdict=", in: html) == result.pairs.count)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import LegibleCore
+
+@Suite struct ReportPreviewsTests {
+    @Test(arguments: [1, 2, 3])
+    func scalingDownAveragesEachBlockRounded(factor: Int) {
+        let width = 7
+        let height = 5
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { pixels += [UInt8(x * 30), UInt8(y * 50), UInt8((x * y) % 256), 255] }
+        }
+        let buffer = PixelBuffer(width: width, height: height, pixels: pixels)
+        let small = ReportPreviews.scaledDown(buffer, factor: factor)
+        #expect(small.width == (width + factor - 1) / factor && small.height == (height + factor - 1) / factor)
+        for row in 0..<small.height {
+            for column in 0..<small.width {
+                var members: [RGBA8] = []
+                for y in row * factor..<min(height, (row + 1) * factor) {
+                    for x in column * factor..<min(width, (column + 1) * factor) { members.append(buffer[x, y]) }
+                }
+                func mean(_ channel: (RGBA8) -> UInt8) -> UInt8 {
+                    UInt8((Double(members.map { Int(channel($0)) }.reduce(0, +)) / Double(members.count)).rounded(.toNearestOrAwayFromZero))
+                }
+                #expect(small[column, row] == RGBA8(mean(\.r), mean(\.g), mean(\.b), 255))
+            }
+        }
+    }
+
+    @Test func writesTheScreenshotAndOnePreviewPerDeficiencyAtMostMaximumWidth() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("legible-previews-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let previews = try ReportPreviews(reportDirectory: directory)
+        let image = try PNGDecoder().decode(fileAt: Fixtures.path("screens/s11-000@3x.png"))
+        let key = try previews.write(image.buffer, file: "screens/s11-000@3x.png")
+        #expect(key == ReportPreviews.key(for: "screens/s11-000@3x.png"))
+        for deficiency in [nil] + ColorVisionDeficiency.allCases.map(Optional.some) {
+            let written = try PNGDecoder().decode(fileAt: directory + "/" + ReportPreviews.relativePath(key: key, deficiency: deficiency))
+            #expect(written.buffer.width <= ReportPreviews.maximumWidth)
+            #expect(written.buffer.width == (image.buffer.width + 2) / 3)
+        }
+    }
+}
