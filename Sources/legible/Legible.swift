@@ -9,7 +9,7 @@ struct Legible: ParsableCommand {
         commandName: "legible",
         abstract: "Colour-contrast checks for screenshots and palettes.",
         version: "0.1.0",
-        subcommands: [ScanCommand.self, PaletteCommand.self, RatioCommand.self, InfoCommand.self, ColorsCommand.self, SimulateCommand.self]
+        subcommands: [ScanCommand.self, MergeCommand.self, PaletteCommand.self, RatioCommand.self, InfoCommand.self, ColorsCommand.self, SimulateCommand.self]
     )
 
     /// Runs the command; usage errors exit 2 (not ArgumentParser's 64), like unreadable input.

@@ -58,7 +58,7 @@ struct PaletteCommand: ParsableCommand {
                 case .csv: try PaletteCSVWriter.write(report, to: reportOptions.out + "/" + PaletteCSVWriter.fileName)
                 case .json: try ReportFiles.write(try PaletteJSONWriter.render(report), to: reportOptions.out + "/" + PaletteJSONWriter.fileName)
                 case .html: try ReportFiles.write(PaletteHTMLWriter.render(report), to: reportOptions.out + "/" + PaletteHTMLWriter.fileName)
-                case .sarif, .junit: StandardError.write("legible palette: \(format.rawValue) is written by scan only; skipped")
+                case .sarif, .junit, .jsonl: StandardError.write("legible palette: \(format.rawValue) is written by scan only; skipped")
                 }
             }
         } catch {

@@ -37,6 +37,10 @@ struct ScanCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write every failing and review finding to this file, for a later --baseline.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(help: ArgumentHelp("Scan only the files whose path hashes to shard K of N (K from 0); combine the shards' folders with `legible merge`.", valueName: "K/N"),
+            transform: { value in try Shard(parsing: value) })
+    var shard: Shard?
+
     func validate() throws {
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
     }
@@ -46,9 +50,11 @@ struct ScanCommand: ParsableCommand {
         let formats = try reportOptions.formats()
         let known: Baseline?
         let previews: ReportPreviews?
+        let stream: FindingsStream?
         do {
             known = try baseline.map { path throws(BaselineError) in try Baseline.load(path) }
             previews = formats.contains(.html) ? try ReportPreviews(reportDirectory: reportOptions.out) : nil
+            stream = formats.contains(.jsonl) ? try FindingsStream(directory: reportOptions.out) : nil
         } catch {
             throw StandardError.unusable("scan", error)
         }
@@ -56,23 +62,49 @@ struct ScanCommand: ParsableCommand {
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder,
             colourVision: cvd)
         let inputs = FileDiscovery().discover(paths)
-        let progress = ProgressReporter(total: inputs.count, label: "files", quiet: batchOptions.quiet)
-        var report = ScanBatch(scanner: scanner, jobs: batchOptions.jobs, previews: previews).run(inputs, progress: progress.advance)
+        let mine = inputs.filter { shard?.contains(FileSystemPath.display($0.path)) ?? true }.count
+        let progress = ProgressReporter(total: mine, label: "files", quiet: batchOptions.quiet)
+        var report = ScanBatch(scanner: scanner, jobs: batchOptions.jobs, previews: previews).run(
+            inputs, shard: shard, progress: progress.advance,
+            finished: { _, findings in stream?.append(known?.apply(to: findings) ?? findings) })
         if let known { report = known.apply(to: report) }
-        for finding in report.findings where finding.kind == .error {
-            StandardError.write("legible scan: \(finding.message ?? "\(finding.file): unreadable")")
-        }
-        let written: [String]
+        var written: [String] = []
         do {
-            written = try ReportFiles.write(report, formats: formats, to: reportOptions.out)
-                + (try writeBaseline.map { path in try Baseline(report: report).write(to: path); return [path] } ?? [])
+            if let stream {
+                try stream.commit()
+                written.append(stream.path)
+            }
+            if let writeBaseline {
+                try Baseline(report: report).write(to: writeBaseline)
+                written.append(writeBaseline)
+            }
         } catch {
             throw StandardError.unusable("scan", error)
         }
-        let s = report.summary
-        print("Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass (\(s.text) text, \(s.graphics) graphics)\(s.suppressed > 0 ? ", \(s.suppressed) suppressed by the baseline" : "")\(s.unreadable > 0 ? ", \(s.unreadable) unreadable" : "")")
-        written.forEach { print("  \($0)") }
-        if s.unreadable > 0 { throw ExitStatus.unusable.exitCode }
-        if report.findings.contains(where: { reportOptions.failOn.isFailing($0) }) { throw ExitStatus.findings.exitCode }
+        try finish(report, command: "scan", reportOptions: reportOptions, formats: formats.filter { $0 != .jsonl }, alsoWritten: written)
     }
+}
+
+/// Writes a scan's reports, prints its summary and exits as the findings say: shared by `scan`
+/// and `merge`, whose reports must be the same.
+func finish(_ report: ScanReport, command: String, reportOptions: ReportOptions, formats: [ReportFormat],
+            alsoWritten: [String] = []) throws {
+    for finding in report.findings where finding.kind == .error {
+        StandardError.write("legible \(command): \(finding.message ?? "\(finding.file): unreadable")")
+    }
+    let written: [String]
+    do {
+        written = try ReportFiles.write(report, formats: formats, to: reportOptions.out) + alsoWritten
+    } catch {
+        throw StandardError.unusable(command, error)
+    }
+    let s = report.summary
+    var line = "Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass"
+    line += " (\(s.text) text, \(s.graphics) graphics)"
+    if s.suppressed > 0 { line += ", \(s.suppressed) suppressed by the baseline" }
+    if s.unreadable > 0 { line += ", \(s.unreadable) unreadable" }
+    print(line)
+    written.forEach { print("  \($0)") }
+    if s.unreadable > 0 { throw ExitStatus.unusable.exitCode }
+    if report.findings.contains(where: { reportOptions.failOn.isFailing($0) }) { throw ExitStatus.findings.exitCode }
 }

@@ -144,3 +144,77 @@ import Testing
         #expect(wrong.stderr.contains("findings.csv"))
     }
 }
+
+@Suite struct ShardAndMergeTests {
+    static let formats = "csv,json,html,sarif,junit,jsonl"
+
+    /// Removes what differs between any two runs (seconds spent per file), keeping everything else.
+    static func withoutTimes(json path: String) throws -> NSDictionary {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        object["files"] = (object["files"] as? [[String: Any]])?.map { file in file.filter { $0.key != "seconds" } }
+        return object as NSDictionary
+    }
+
+    static func withoutTimes(junit path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: #"time="[0-9.]+""#, with: "", options: .regularExpression)
+    }
+
+    @Test func threeShardsMergedEqualOneRunOverTheSameFiles() throws {
+        let work = try ScanCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        // A folder whose walk order is not plain string order (`b/…` before `b-c.png`), and an unreadable file.
+        let inputs = work + "/in"
+        try FileManager.default.createDirectory(atPath: inputs + "/b", withIntermediateDirectories: true)
+        let screens = try FileManager.default.contentsOfDirectory(atPath: LegibleRunner.fixture("screens")).filter { $0.hasSuffix(".png") }.sorted()
+        for (index, name) in screens.enumerated() {
+            let target = index % 2 == 0 ? inputs + "/b/" + name : inputs + "/" + name
+            try FileManager.default.copyItem(atPath: LegibleRunner.fixture("screens/" + name), toPath: target)
+        }
+        try FileManager.default.copyItem(atPath: LegibleRunner.fixture("screens/" + screens[0]), toPath: inputs + "/b-c.png")
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: inputs + "/broken.png"))
+
+        let whole = try LegibleRunner.run(["scan", inputs, "--out", work + "/whole", "--format", Self.formats, "--quiet"])
+        #expect(whole.status == 2)
+        var shardFiles = 0
+        for k in 0..<3 {
+            let shard = try LegibleRunner.run(["scan", inputs, "--shard", "\(k)/3", "--out", work + "/shard\(k)", "--format", Self.formats, "--quiet"])
+            #expect([0, 1, 2].contains(shard.status))
+            let files = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/shard\(k)/findings.json"))) as? [String: Any])
+            let count = (files["files"] as? [Any])?.count ?? 0
+            #expect(count > 0 && count < screens.count + 2)
+            shardFiles += count
+        }
+        #expect(shardFiles == screens.count + 2)
+        // Shards given in any order.
+        let merged = try LegibleRunner.run(["merge", work + "/shard2", work + "/shard0", work + "/shard1", "--out", work + "/merged",
+                                            "--format", Self.formats])
+        #expect(merged.status == whole.status)
+        #expect(merged.stdout.components(separatedBy: "\n").first == whole.stdout.components(separatedBy: "\n").first)
+        for name in ["findings.csv", "report.html", "findings.sarif", "findings.jsonl"] {
+            let one = try Data(contentsOf: URL(fileURLWithPath: work + "/whole/" + name))
+            let many = try Data(contentsOf: URL(fileURLWithPath: work + "/merged/" + name))
+            if name == "findings.jsonl" {
+                // scan streams lines as files finish; compare them as a set.
+                #expect(Set(String(decoding: one, as: UTF8.self).split(separator: "\n")) == Set(String(decoding: many, as: UTF8.self).split(separator: "\n")))
+            } else {
+                #expect(one == many, "\(name) differs")
+            }
+        }
+        #expect(try Self.withoutTimes(json: work + "/whole/findings.json") == Self.withoutTimes(json: work + "/merged/findings.json"))
+        #expect(try Self.withoutTimes(junit: work + "/whole/junit.xml") == Self.withoutTimes(junit: work + "/merged/junit.xml"))
+        let images = { (folder: String) in Set(try FileManager.default.contentsOfDirectory(atPath: work + "/" + folder + "/report-images")) }
+        #expect(try images("whole") == images("merged"))
+        #expect(try images("whole").count == 5 * (screens.count + 1))
+    }
+
+    @Test func badShardsAndMissingReportsAreUsageErrors() throws {
+        let work = try ScanCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let bad = try LegibleRunner.run(["scan", LegibleRunner.fixture("screens"), "--shard", "3/3", "--out", work])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("K counts from 0"))
+        let missing = try LegibleRunner.run(["merge", work + "/nothing-here", "--out", work + "/merged"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("nothing-here"))
+    }
+}

@@ -12,22 +12,27 @@ public struct ScanBatch: Sendable {
         self.previews = previews
     }
 
-    /// Scans `inputs`; `progress` is told of each finished file (from worker threads) with its pixel count.
-    public func run(_ inputs: [DiscoveredInput], progress: (@Sendable (_ pixels: Int) -> Void)? = nil) -> ScanReport {
+    /// Scans `inputs`, or with `shard` only that shard's part of them. `progress` is told of each
+    /// finished file (from worker threads) with its pixel count, `finished` of its results.
+    public func run(_ inputs: [DiscoveredInput], shard: Shard? = nil, progress: (@Sendable (_ pixels: Int) -> Void)? = nil,
+                    finished: (@Sendable (ScannedFile, [Finding]) -> Void)? = nil) -> ScanReport {
         let scanner = scanner
         let previews = previews
-        let results = parallelMap(count: inputs.count, jobs: jobs) { index -> (ScannedFile, [Finding]) in
-            switch inputs[index] {
+        let selected = Array(inputs.enumerated()).filter { shard?.contains(FileSystemPath.display($0.element.path)) ?? true }
+        let results = parallelMap(count: selected.count, jobs: jobs) { index -> (ScannedFile, [Finding]) in
+            var result: (file: ScannedFile, findings: [Finding])
+            switch selected[index].element {
             case .file(let path):
-                let result = scanner.scan(fileAt: path, previews: previews)
-                progress?((result.file.width ?? 0) * (result.file.height ?? 0))
-                return result
+                result = scanner.scan(fileAt: path, previews: previews)
             case .problem(let path, let reason):
-                progress?(0)
                 let shown = FileSystemPath.display(path)
-                return (ScannedFile(file: shown, width: nil, height: nil, scale: nil, profile: nil, seconds: 0, error: reason),
-                        [Finding.error(file: shown, message: "\(shown): \(reason)")])
+                result = (ScannedFile(file: shown, width: nil, height: nil, scale: nil, profile: nil, seconds: 0, error: reason),
+                          [Finding.error(file: shown, message: "\(shown): \(reason)")])
             }
+            result.file.position = selected[index].offset
+            progress?((result.file.width ?? 0) * (result.file.height ?? 0))
+            finished?(result.file, result.findings)
+            return result
         }
         return ScanReport(requirement: scanner.requirement, files: results.map(\.0), findings: results.flatMap(\.1))
     }

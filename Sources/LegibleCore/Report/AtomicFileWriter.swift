@@ -31,7 +31,8 @@ public final class AtomicFileWriter {
         if buffer.count >= 1 << 20 { try flush() }
     }
 
-    private func flush() throws(ReportWriteError) {
+    /// Writes what is buffered to the temporary file, where a follower (`tail -f`) can read it.
+    public func flush() throws(ReportWriteError) {
         do {
             try handle.write(contentsOf: buffer)
         } catch {

@@ -65,15 +65,19 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// The report with every failing or review finding marked suppressed or not.
     public func apply(to report: ScanReport) -> ScanReport {
+        ScanReport(requirement: report.requirement, files: report.files, findings: apply(to: report.findings))
+    }
+
+    /// The findings with every failing or review one marked suppressed or not.
+    public func apply(to findings: [Finding]) -> [Finding] {
         let byFile = Dictionary(grouping: entries, by: \.file)
-        let findings = report.findings.map { finding -> Finding in
+        return findings.map { finding in
             var finding = finding
             guard finding.kind != .error else { return finding }
             finding.suppressed = (finding.verdict == .fail || finding.verdict == .review)
                 && (byFile[finding.file] ?? []).contains { Self.matches($0, finding) }
             return finding
         }
-        return ScanReport(requirement: report.requirement, files: report.files, findings: findings)
     }
 
     static func matches(_ entry: Entry, _ finding: Finding) -> Bool {

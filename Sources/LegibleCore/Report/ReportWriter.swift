@@ -2,7 +2,7 @@ import Foundation
 
 /// The report formats Legible writes; each has one writer, all fed the same `ScanReport`.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case csv, json, html, sarif, junit
+    case csv, json, html, sarif, junit, jsonl
 
     /// What `--format` means when it is not given.
     public static let defaults: [ReportFormat] = [.csv, .json, .html]
@@ -14,6 +14,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .html: return HTMLReportWriter()
         case .sarif: return SARIFWriter()
         case .junit: return JUnitWriter()
+        case .jsonl: return FindingsJSONLinesWriter()
         }
     }
 }

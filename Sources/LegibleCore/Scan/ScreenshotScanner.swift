@@ -11,6 +11,9 @@ public struct ScannedFile: Sendable, Codable {
     public let error: String?
     /// The name of the file's preview images in the HTML report's image folder, when written.
     public var preview: String?
+    /// The file's place among all the inputs of the batch (shards included), so that the reports
+    /// of shards merge in the order one machine would have written.
+    public var position: Int?
 }
 
 /// Finds every text run and graphic in a screenshot and judges its contrast, with no OCR and no

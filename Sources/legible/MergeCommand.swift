@@ -1,0 +1,32 @@
+import ArgumentParser
+import LegibleCore
+
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Combine the report folders of `scan --shard K/N` runs into one set of reports.",
+        discussion: """
+            Each DIR is a shard's --out folder with its findings.json (and report-images/ for the HTML report).
+            The reports are those one `legible scan` over all the files would have written: files in the same
+            order, the same rows. Exit code as for scan: 0 nothing fails, 1 a finding fails (see --fail-on),
+            2 bad usage, an unreadable shard folder, or an input a shard could not read.
+            """
+    )
+
+    @Argument(help: "Report folders written by `legible scan --shard`.")
+    var directories: [String]
+
+    @OptionGroup var reportOptions: ReportOptions
+
+    func run() throws {
+        try prepareOutputFolder(reportOptions.out, for: "merge")
+        let formats = try reportOptions.formats()
+        let report: ScanReport
+        do {
+            report = try ReportMerger.merge(directories: directories, previewsInto: formats.contains(.html) ? reportOptions.out : nil)
+        } catch {
+            throw StandardError.unusable("merge", error)
+        }
+        try finish(report, command: "merge", reportOptions: reportOptions, formats: formats)
+    }
+}
