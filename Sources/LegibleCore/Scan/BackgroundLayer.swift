@@ -27,8 +27,11 @@ struct BackgroundLayer {
         self.width = width
         self.height = height
         let count = width * height
-        var parent = [Int32](repeating: 0, count: count)
-        parent.withUnsafeMutableBufferPointer { parent in
+        // Union-find where every parent index is at most its child's, so that one raster-order pass
+        // resolves roots and numbers regions (below) without a `find` per pixel.
+        var labels = [Int32](repeating: 0, count: count)
+        var regions = 0
+        labels.withUnsafeMutableBufferPointer { parent in
             let sets = DisjointSets(parent: parent)
             @inline(__always) func similar(_ a: UInt32, _ b: UInt32) -> Bool {
                 if a == b { return true }
@@ -43,51 +46,64 @@ struct BackgroundLayer {
                 for x in 0..<width {
                     let index = row + x
                     let colour = pixels[index]
-                    parent[index] = Int32(index)
-                    if x > 0 && similar(colour, pixels[index - 1]) { sets.union(Int32(index - 1), Int32(index)) }
-                    if y > 0 && similar(colour, pixels[index - width]) { sets.union(Int32(index - width), Int32(index)) }
+                    let sameAsLeft = x > 0 && colour == pixels[index - 1]
+                    // The same colour as the left neighbour: join its set directly (its parent is smaller).
+                    parent[index] = sameAsLeft ? parent[index - 1] : Int32(index)
+                    if x > 0 && !sameAsLeft && similar(colour, pixels[index - 1]) { sets.union(Int32(index - 1), Int32(index)) }
+                    guard y > 0 else { continue }
+                    let above = pixels[index - width]
+                    // Both pairs the same colours as the pair to the left, already compared and joined.
+                    if sameAsLeft && above == pixels[index - width - 1] { continue }
+                    if similar(colour, above) { sets.union(Int32(index - width), Int32(index)) }
                 }
             }
-            for index in 0..<count { parent[index] = sets.find(Int32(index)) }
-        }
-        // Compact labels 0..<regions, and measure each region's area and boundary.
-        var compact = [Int32](repeating: -1, count: count)
-        var labels = [Int32](repeating: 0, count: count)
-        var areas: [Int32] = []
-        var boundaries: [Int32] = []
-        var colours: [UInt32] = []
-        var votes: [Int32] = []
-        parent.withUnsafeBufferPointer { parent in
-            labels.withUnsafeMutableBufferPointer { labels in
-                for index in 0..<count {
-                    let root = Int(parent[index])
-                    if compact[root] < 0 {
-                        compact[root] = Int32(areas.count)
-                        areas.append(0)
-                        boundaries.append(0)
-                        colours.append(pixels[index])
-                        votes.append(0)
-                    }
-                    let label = compact[root]
-                    labels[index] = label
-                    areas[Int(label)] += 1
-                    let colour = pixels[index]
-                    if votes[Int(label)] == 0 {
-                        colours[Int(label)] = colour
-                        votes[Int(label)] = 1
-                    } else {
-                        votes[Int(label)] += colours[Int(label)] == colour ? 1 : -1
-                    }
+            // Every smaller index is already relabelled: a root gets the next region number, any other
+            // pixel its parent's number.
+            var next: Int32 = 0
+            for index in 0..<count {
+                let up = Int(parent[index])
+                if up == index {
+                    parent[index] = next
+                    next += 1
+                } else {
+                    parent[index] = parent[up]
                 }
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let index = y * width + x
-                        let label = labels[index]
-                        let edge =
-                            x == 0 || x == width - 1 || y == 0 || y == height - 1
-                            || labels[index - 1] != label || labels[index + 1] != label
-                            || labels[index - width] != label || labels[index + width] != label
-                        if edge { boundaries[Int(label)] += 1 }
+            }
+            regions = Int(next)
+        }
+        // Each region's area, boundary and majority colour.
+        var areas = [Int32](repeating: 0, count: regions)
+        var boundaries = [Int32](repeating: 0, count: regions)
+        var colours = [UInt32](repeating: 0, count: regions)
+        var votes = [Int32](repeating: 0, count: regions)
+        labels.withUnsafeBufferPointer { labels in
+            areas.withUnsafeMutableBufferPointer { areas in
+                boundaries.withUnsafeMutableBufferPointer { boundaries in
+                    colours.withUnsafeMutableBufferPointer { colours in
+                        votes.withUnsafeMutableBufferPointer { votes in
+                            for index in 0..<count {
+                                let label = Int(labels[index])
+                                areas[label] += 1
+                                let colour = pixels[index]
+                                if votes[label] == 0 {
+                                    colours[label] = colour
+                                    votes[label] = 1
+                                } else {
+                                    votes[label] += colours[label] == colour ? 1 : -1
+                                }
+                            }
+                            for y in 0..<height {
+                                for x in 0..<width {
+                                    let index = y * width + x
+                                    let label = labels[index]
+                                    let edge =
+                                        x == 0 || x == width - 1 || y == 0 || y == height - 1
+                                        || labels[index - 1] != label || labels[index + 1] != label
+                                        || labels[index - width] != label || labels[index + width] != label
+                                    if edge { boundaries[Int(label)] += 1 }
+                                }
+                            }
+                        }
                     }
                 }
             }

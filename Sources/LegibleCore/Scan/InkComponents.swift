@@ -7,16 +7,14 @@ struct InkComponents {
         var maxY: Int
         var pixelCount: Int
         /// Background regions bordering the component and how many border pixels each has.
-        var neighbours: [Int32: Int] = [:]
+        var neighbours = RegionCounts()
 
         var width: Int { maxX - minX + 1 }
         var height: Int { maxY - minY + 1 }
         var rect: PixelRect { PixelRect(x: minX, y: minY, width: width, height: height) }
 
         /// The background region it touches most, if any.
-        var mainBackground: Int32? {
-            neighbours.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
-        }
+        var mainBackground: Int32? { neighbours.mostCommon }
     }
 
     /// The component of each pixel, or -1 on background.
@@ -27,8 +25,11 @@ struct InkComponents {
         let width = layer.width
         let height = layer.height
         let count = width * height
-        var parent = [Int32](repeating: -1, count: count)
-        parent.withUnsafeMutableBufferPointer { parent in
+        // Labels are found as in BackgroundLayer: parents never above their children, so one raster
+        // pass turns roots into component numbers.
+        var labels = [Int32](repeating: -1, count: count)
+        var componentCount = 0
+        labels.withUnsafeMutableBufferPointer { parent in
             let sets = DisjointSets(parent: parent)
             for y in 0..<height {
                 for x in 0..<width {
@@ -45,40 +46,85 @@ struct InkComponents {
                     }
                 }
             }
-            for index in 0..<count where parent[index] >= 0 { parent[index] = sets.find(Int32(index)) }
+            var next: Int32 = 0
+            for index in 0..<count where parent[index] >= 0 {
+                let up = Int(parent[index])
+                if up == index {
+                    parent[index] = next
+                    next += 1
+                } else {
+                    parent[index] = parent[up]
+                }
+            }
+            componentCount = Int(next)
         }
-        var compact = [Int32](repeating: -1, count: count)
         var components: [Component] = []
-        var labels = [Int32](repeating: -1, count: count)
-        for y in 0..<height {
-            for x in 0..<width {
-                let index = y * width + x
-                let root = parent[index]
-                guard root >= 0 else { continue }
-                var label = compact[Int(root)]
-                if label < 0 {
-                    label = Int32(components.count)
-                    compact[Int(root)] = label
-                    components.append(Component(minX: x, minY: y, maxX: x, maxY: y, pixelCount: 0))
-                }
-                labels[index] = label
-                components[Int(label)].pixelCount += 1
-                components[Int(label)].minX = min(components[Int(label)].minX, x)
-                components[Int(label)].maxX = max(components[Int(label)].maxX, x)
-                components[Int(label)].maxY = y
-                // The background regions around it (4-neighbours).
-                @inline(__always) func note(_ neighbour: Int) {
-                    if layer.isBackgroundPixel(neighbour) {
-                        components[Int(label)].neighbours[layer.regionOfPixel[neighbour], default: 0] += 1
+        components.reserveCapacity(componentCount)
+        labels.withUnsafeBufferPointer { labels in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let index = y * width + x
+                    let label = Int(labels[index])
+                    guard label >= 0 else { continue }
+                    if label == components.count {
+                        components.append(Component(minX: x, minY: y, maxX: x, maxY: y, pixelCount: 0))
                     }
+                    components[label].pixelCount += 1
+                    components[label].minX = min(components[label].minX, x)
+                    components[label].maxX = max(components[label].maxX, x)
+                    components[label].maxY = y
+                    // The background regions around it (4-neighbours).
+                    @inline(__always) func note(_ neighbour: Int) {
+                        if labels[neighbour] < 0 { components[label].neighbours.add(layer.regionOfPixel[neighbour]) }
+                    }
+                    if x > 0 { note(index - 1) }
+                    if x < width - 1 { note(index + 1) }
+                    if y > 0 { note(index - width) }
+                    if y < height - 1 { note(index + width) }
                 }
-                if x > 0 { note(index - 1) }
-                if x < width - 1 { note(index + 1) }
-                if y > 0 { note(index - width) }
-                if y < height - 1 { note(index + width) }
             }
         }
         componentOfPixel = labels
         self.components = components
+    }
+}
+
+/// Counts per background region, for the few regions a component touches: a short list searched
+/// from the last one counted (border pixels come in runs), turning into a dictionary only for a
+/// component that touches many, so no count is ever quadratic.
+struct RegionCounts {
+    private var regions: [Int32] = []
+    private var counts: [Int] = []
+    private var many: [Int32: Int]?
+    private var last = 0
+
+    static let listLimit = 16
+
+    mutating func add(_ region: Int32) {
+        if many != nil {
+            many![region, default: 0] += 1
+            return
+        }
+        if last < regions.count && regions[last] == region {
+            counts[last] += 1
+            return
+        }
+        if let found = regions.firstIndex(of: region) {
+            counts[found] += 1
+            last = found
+        } else if regions.count < Self.listLimit {
+            regions.append(region)
+            counts.append(1)
+            last = regions.count - 1
+        } else {
+            many = Dictionary(uniqueKeysWithValues: zip(regions, counts))
+            many![region, default: 0] += 1
+        }
+    }
+
+    /// The region counted most; ties go to the lowest region number.
+    var mostCommon: Int32? {
+        let pairs = many.map { Array($0) } ?? zip(regions, counts).map { (key: $0, value: $1) }
+        return pairs.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
     }
 }

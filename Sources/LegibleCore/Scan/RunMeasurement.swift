@@ -25,72 +25,74 @@ struct RunMeasurement {
     /// A background whose commonest colour covers less than this share of the pixels around a run varies.
     static let dominantBackgroundShare = 0.75
 
-    /// Measures the ink components `members` of `line` in the packed-RGB `pixels`.
-    init(pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer, ink: InkComponents,
-         members: [Int], rect: PixelRect, glyphHeight: Int, background region: Int32?) {
+    /// Measures the ink components of line `line` (its `members`) in the packed-RGB `pixels`.
+    init(pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer, ink: InkComponents, membership: LineMembership,
+         line: Int32, memberCount: Int, rect: PixelRect, glyphHeight: Int, background region: Int32?) {
         let width = layer.width
-        let memberSet = Set(members.map(Int32.init))
 
         var samples = Self.backgroundSamples(
-            pixels: pixels, layer: layer, ink: ink, members: memberSet, rect: rect, glyphHeight: glyphHeight, region: region)
+            pixels: pixels, layer: layer, ink: ink, membership: membership, line: line, rect: rect, glyphHeight: glyphHeight,
+            region: region)
+        // Sorts `samples` by value, which the percentiles below rely on.
         let dominant = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(ofPackedRGB: &samples)
         let backgroundColour = dominant.first?.color ?? RGBA8(255, 255, 255)
         background = backgroundColour
 
         // Darkest and lightest background by luminance, ignoring the extreme 2% (stray pixels).
-        let byLuminance = samples.map { (colour: $0, luminance: Self.luminance($0)) }.sorted { $0.luminance < $1.luminance }
-        let darkest = byLuminance[byLuminance.count * 2 / 100]
-        let lightest = byLuminance[(byLuminance.count - 1) * 98 / 100]
+        let darkest = Self.luminancePercentile(sortedSamples: samples, position: samples.count * 2 / 100)
+        let lightest = Self.luminancePercentile(sortedSamples: samples, position: (samples.count - 1) * 98 / 100)
         let spread = ContrastRatio(luminance: darkest.luminance, lightest.luminance)
 
-        // Foreground: the glyphs' core, i.e. the most frequent colour among the member pixels farthest
-        // from the background. Anti-aliased edges are blends towards the background, so they are nearer.
-        var distances: [(colour: UInt32, distance: Int)] = []
-        var maximumDistance = 0
+        // Each member pixel's squared distance from the background, -1 elsewhere in the run's box:
+        // the passes below read this instead of asking which component every pixel belongs to.
         let bg = (Int(backgroundColour.r), Int(backgroundColour.g), Int(backgroundColour.b))
+        var distanceInBox = [Int](repeating: -1, count: rect.area)
+        var maximumDistance = 0
         for y in rect.y..<rect.maxY {
             for x in rect.x..<rect.maxX {
                 let index = y * width + x
-                guard memberSet.contains(ink.componentOfPixel[index]) else { continue }
-                let colour = pixels[index]
-                let distance = Self.distance(colour, bg)
-                distances.append((colour, distance))
+                guard membership.contains(ink.componentOfPixel[index], inLine: line) else { continue }
+                let distance = Self.distance(pixels[index], bg)
+                distanceInBox[(y - rect.y) * rect.width + x - rect.x] = distance
                 maximumDistance = max(maximumDistance, distance)
             }
         }
+
+        // Foreground: the glyphs' core, i.e. the most frequent colour among the member pixels farthest
+        // from the background. Anti-aliased edges are blends towards the background, so they are nearer.
         // (0.8 of the distance, squared.)
         let coreThreshold = maximumDistance * 64 / 100
-        var core = distances.filter { $0.distance >= coreThreshold }.map(\.colour)
-
+        // Ink: member pixels past half-way from the background (squared distance ≥ a quarter of the
+        // maximum). Its rows give the glyph heights.
+        let inkThreshold = maximumDistance / 4
+        var core: [UInt32] = []
+        var inkRows = [(top: Int, bottom: Int)](repeating: (Int.max, Int.min), count: memberCount)
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX {
+                let distance = distanceInBox[(y - rect.y) * rect.width + x - rect.x]
+                guard distance >= 0 else { continue }
+                let index = y * width + x
+                if distance >= coreThreshold { core.append(pixels[index]) }
+                if distance >= inkThreshold {
+                    let slot = Int(membership.slotOfComponent[Int(ink.componentOfPixel[index])])
+                    inkRows[slot] = (min(inkRows[slot].top, y), max(inkRows[slot].bottom, y))
+                }
+            }
+        }
         let foregroundColour = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(ofPackedRGB: &core).first?.color
             ?? backgroundColour
         foreground = foregroundColour
 
-        // Ink: member pixels past half-way from the background (squared distance ≥ a quarter of the
-        // maximum). Its rows give the glyph heights.
-        let inkThreshold = maximumDistance / 4
-        let maximum = Double(max(maximumDistance, 1)).squareRoot()
-        var inkRows: [Int32: (top: Int, bottom: Int)] = [:]
-        for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX {
-                let index = y * width + x
-                let component = ink.componentOfPixel[index]
-                guard memberSet.contains(component), Self.distance(pixels[index], bg) >= inkThreshold else { continue }
-                let rows = inkRows[component] ?? (y, y)
-                inkRows[component] = (min(rows.top, y), max(rows.bottom, y))
-            }
-        }
-
-        fontPixels = Self.fontPixels(glyphRows: Array(inkRows.values), rect: rect)
+        fontPixels = Self.fontPixels(glyphRows: inkRows.filter { $0.top <= $0.bottom }, rect: rect)
         // Stem width: the median width of horizontal ink runs (vertical stems dominate Latin text),
         // each run's width the sum of its pixels' coverage, so that it is sub-pixel at small sizes.
+        let maximum = Double(max(maximumDistance, 1)).squareRoot()
         var runs: [Double] = []
-        for y in rect.y..<rect.maxY {
+        for row in 0..<rect.height {
             var run = 0.0
-            for x in rect.x...rect.maxX {
-                let index = y * width + x
-                let c = x < rect.maxX && memberSet.contains(ink.componentOfPixel[index])
-                    ? min(1, Double(Self.distance(pixels[index], bg)).squareRoot() / maximum) : 0
+            for column in 0...rect.width {
+                let distance = column < rect.width ? distanceInBox[row * rect.width + column] : -1
+                let c = distance >= 0 ? min(1, Double(distance).squareRoot() / maximum) : 0
                 if c > 0.15 {
                     run += c
                 } else if run > 0 {
@@ -120,10 +122,31 @@ struct RunMeasurement {
         apca = APCAContrast.lc(text: foregroundSRGB, background: backgroundColour.color)
     }
 
+    /// The colour at `position` when the value-sorted `sortedSamples` are ordered by luminance (ties
+    /// by value): found over the distinct colours, not by sorting every sample again.
+    static func luminancePercentile(sortedSamples: [UInt32], position: Int) -> (colour: UInt32, luminance: Double) {
+        var distinct: [(colour: UInt32, count: Int, luminance: Double)] = []
+        for sample in sortedSamples {
+            if let last = distinct.last, last.colour == sample {
+                distinct[distinct.count - 1].count += 1
+            } else {
+                distinct.append((sample, 1, luminance(sample)))
+            }
+        }
+        distinct.sort { $0.luminance != $1.luminance ? $0.luminance < $1.luminance : $0.colour < $1.colour }
+        var seen = 0
+        for entry in distinct {
+            seen += entry.count
+            if position < seen { return (entry.colour, entry.luminance) }
+        }
+        return distinct.last.map { ($0.colour, $0.luminance) } ?? (0xFFFFFF, 1)
+    }
+
     /// The run's background pixels: those of its own region around it, else any background, else
     /// whatever surrounds it that is not the run.
     private static func backgroundSamples(pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer, ink: InkComponents,
-                                          members: Set<Int32>, rect: PixelRect, glyphHeight: Int, region: Int32?) -> [UInt32] {
+                                          membership: LineMembership, line: Int32, rect: PixelRect, glyphHeight: Int,
+                                          region: Int32?) -> [UInt32] {
         let width = layer.width
         let margin = max(2, glyphHeight / 3)
         let area = PixelRect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
@@ -136,7 +159,7 @@ struct RunMeasurement {
                 let index = y * width + x
                 let component = ink.componentOfPixel[index]
                 if component >= 0 {
-                    if !members.contains(component) { around.append(pixels[index]) }
+                    if !membership.contains(component, inLine: line) { around.append(pixels[index]) }
                     continue
                 }
                 let colour = pixels[index]

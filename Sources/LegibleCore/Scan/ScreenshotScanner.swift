@@ -75,19 +75,22 @@ public struct ScreenshotScanner: Sendable {
             let ink = InkComponents(layer: layer)
             let content = ink.components.indices.map { !SeamFilter.isSeam(ink.components[$0], index: $0, pixels: pixels, layer: layer, ink: ink) }
             let lines = TextLineGrouping().group(ink.components, including: content)
-            return lines.compactMap { line in
-                finding(for: line, pixels: pixels, layer: layer, ink: ink, file: file, scale: scale)
+            let membership = LineMembership(lines: lines, componentCount: ink.components.count)
+            return lines.indices.compactMap { index in
+                finding(for: lines[index], index: Int32(index), membership: membership, pixels: pixels, layer: layer, ink: ink,
+                        file: file, scale: scale)
             }
             .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }
         }
     }
 
-    private func finding(for line: TextLineGrouping.Line, pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer,
-                         ink: InkComponents, file: String, scale: Double) -> Finding? {
+    private func finding(for line: TextLineGrouping.Line, index: Int32, membership: LineMembership,
+                         pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer, ink: InkComponents, file: String,
+                         scale: Double) -> Finding? {
         guard let kind = RunClassifier.classify(line, components: ink.components, scale: scale) else { return nil }
         let measurement = RunMeasurement(
-            pixels: pixels, layer: layer, ink: ink, members: line.members, rect: line.rect,
-            glyphHeight: line.glyphHeight, background: line.background)
+            pixels: pixels, layer: layer, ink: ink, membership: membership, line: index, memberCount: line.members.count,
+            rect: line.rect, glyphHeight: line.glyphHeight, background: line.background)
         let usage: Usage
         var fontPixels: Double?
         var bold: Bool?
