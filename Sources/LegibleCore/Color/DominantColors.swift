@@ -48,7 +48,7 @@ public struct DominantColors: Sendable {
     public func groups(ofPackedRGB packed: inout [UInt32]) -> [ColorShare] {
         let total = packed.count
         guard total > 0 else { return [] }
-        packed.sort()
+        RadixSort.sort(&packed)
         var histogram: [(rgb: UInt32, count: Int)] = []
         var start = 0
         for index in 1...total where index == total || packed[index] != packed[start] {

@@ -35,9 +35,14 @@ struct InkComponents {
                 for x in 0..<width {
                     let index = y * width + x
                     guard !layer.isBackgroundPixel(index) else { continue }
+                    // 8-connectivity: left, and the three pixels above. Joined to its left neighbour, the
+                    // pixel is already joined to the two above that the left one shares with it.
+                    if x > 0 && parent[index - 1] >= 0 {
+                        parent[index] = parent[index - 1]
+                        if y > 0 && x + 1 < width && parent[index - width + 1] >= 0 { sets.union(Int32(index - width + 1), Int32(index)) }
+                        continue
+                    }
                     parent[index] = Int32(index)
-                    // 8-connectivity: left, and the three pixels above.
-                    if x > 0 && parent[index - 1] >= 0 { sets.union(Int32(index - 1), Int32(index)) }
                     if y > 0 {
                         for dx in -1...1 where x + dx >= 0 && x + dx < width {
                             let above = index - width + dx
@@ -58,31 +63,50 @@ struct InkComponents {
             }
             componentCount = Int(next)
         }
-        var components: [Component] = []
-        components.reserveCapacity(componentCount)
+        // Bounds and counts in flat arrays: the loop over every pixel touches no array of structs.
+        var minX = [Int](repeating: Int.max, count: componentCount)
+        var maxX = [Int](repeating: Int.min, count: componentCount)
+        var minY = [Int](repeating: Int.max, count: componentCount)
+        var maxY = [Int](repeating: Int.min, count: componentCount)
+        var pixelCounts = [Int](repeating: 0, count: componentCount)
+        var neighbours = [RegionCounts](repeating: RegionCounts(), count: componentCount)
         labels.withUnsafeBufferPointer { labels in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let index = y * width + x
-                    let label = Int(labels[index])
-                    guard label >= 0 else { continue }
-                    if label == components.count {
-                        components.append(Component(minX: x, minY: y, maxX: x, maxY: y, pixelCount: 0))
+            minX.withUnsafeMutableBufferPointer { minX in
+                maxX.withUnsafeMutableBufferPointer { maxX in
+                    minY.withUnsafeMutableBufferPointer { minY in
+                        maxY.withUnsafeMutableBufferPointer { maxY in
+                            pixelCounts.withUnsafeMutableBufferPointer { pixelCounts in
+                                for y in 0..<height {
+                                    for x in 0..<width {
+                                        let index = y * width + x
+                                        let label = Int(labels[index])
+                                        guard label >= 0 else { continue }
+                                        pixelCounts[label] += 1
+                                        minX[label] = min(minX[label], x)
+                                        maxX[label] = max(maxX[label], x)
+                                        minY[label] = min(minY[label], y)
+                                        maxY[label] = y
+                                        // The background regions around it (4-neighbours).
+                                        let left = x > 0 && labels[index - 1] < 0
+                                        let right = x < width - 1 && labels[index + 1] < 0
+                                        let up = y > 0 && labels[index - width] < 0
+                                        let down = y < height - 1 && labels[index + width] < 0
+                                        guard left || right || up || down else { continue }
+                                        if left { neighbours[label].add(layer.regionOfPixel[index - 1]) }
+                                        if right { neighbours[label].add(layer.regionOfPixel[index + 1]) }
+                                        if up { neighbours[label].add(layer.regionOfPixel[index - width]) }
+                                        if down { neighbours[label].add(layer.regionOfPixel[index + width]) }
+                                    }
+                                }
+                            }
+                        }
                     }
-                    components[label].pixelCount += 1
-                    components[label].minX = min(components[label].minX, x)
-                    components[label].maxX = max(components[label].maxX, x)
-                    components[label].maxY = y
-                    // The background regions around it (4-neighbours).
-                    @inline(__always) func note(_ neighbour: Int) {
-                        if labels[neighbour] < 0 { components[label].neighbours.add(layer.regionOfPixel[neighbour]) }
-                    }
-                    if x > 0 { note(index - 1) }
-                    if x < width - 1 { note(index + 1) }
-                    if y > 0 { note(index - width) }
-                    if y < height - 1 { note(index + width) }
                 }
             }
+        }
+        let components = (0..<componentCount).map { label in
+            Component(minX: minX[label], minY: minY[label], maxX: maxX[label], maxY: maxY[label], pixelCount: pixelCounts[label],
+                      neighbours: neighbours[label])
         }
         componentOfPixel = labels
         self.components = components

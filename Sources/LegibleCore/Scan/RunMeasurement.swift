@@ -151,23 +151,31 @@ struct RunMeasurement {
         let margin = max(2, glyphHeight / 3)
         let area = PixelRect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
                              height: rect.height + 2 * margin).clamped(to: PixelRect(x: 0, y: 0, width: width, height: layer.height))
+        // Usually the run's own region surrounds it; the fallbacks need a second look only when it does not.
         var own: [UInt32] = []
+        if let region {
+            own.reserveCapacity(area.area)
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX where layer.regionOfPixel[y * width + x] == region && ink.componentOfPixel[y * width + x] < 0 {
+                    own.append(pixels[y * width + x])
+                }
+            }
+            if own.count >= 8 { return own }
+        }
         var anyBackground: [UInt32] = []
         var around: [UInt32] = []
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX {
                 let index = y * width + x
                 let component = ink.componentOfPixel[index]
-                if component >= 0 {
-                    if !membership.contains(component, inLine: line) { around.append(pixels[index]) }
-                    continue
+                if component < 0 {
+                    anyBackground.append(pixels[index])
+                } else if !membership.contains(component, inLine: line) {
+                    around.append(pixels[index])
                 }
-                let colour = pixels[index]
-                if let region, layer.regionOfPixel[index] == region { own.append(colour) }
-                anyBackground.append(colour)
             }
         }
-        let samples = own.count >= 8 ? own : (anyBackground.count >= 8 ? anyBackground : around + anyBackground)
+        let samples = anyBackground.count >= 8 ? anyBackground : around + anyBackground
         return samples.isEmpty ? [0xFFFFFF] : samples
     }
 

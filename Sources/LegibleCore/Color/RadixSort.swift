@@ -1,0 +1,42 @@
+/// Least-significant-digit radix sort of packed colours: a byte per pass, passes only for the bytes
+/// that vary. The colour histograms of every run sort thousands of samples; a comparison sort
+/// costs several times as much there.
+enum RadixSort {
+    /// Below this count a comparison sort is cheaper than clearing the bucket tables.
+    static let threshold = 256
+
+    static func sort(_ values: inout [UInt32]) {
+        guard values.count >= threshold else {
+            values.sort()
+            return
+        }
+        var scratch = [UInt32](repeating: 0, count: values.count)
+        var highest: UInt32 = 0
+        for value in values { highest |= value }
+        var counts = [Int](repeating: 0, count: 256)
+        var shift: UInt32 = 0
+        while shift < 32 && highest >> shift != 0 {
+            values.withUnsafeBufferPointer { source in
+                scratch.withUnsafeMutableBufferPointer { destination in
+                    counts.withUnsafeMutableBufferPointer { counts in
+                        for i in 0..<256 { counts[i] = 0 }
+                        for value in source { counts[Int(value >> shift & 0xFF)] += 1 }
+                        var total = 0
+                        for i in 0..<256 {
+                            let count = counts[i]
+                            counts[i] = total
+                            total += count
+                        }
+                        for value in source {
+                            let bucket = Int(value >> shift & 0xFF)
+                            destination[counts[bucket]] = value
+                            counts[bucket] += 1
+                        }
+                    }
+                }
+            }
+            swap(&values, &scratch)
+            shift += 8
+        }
+    }
+}
