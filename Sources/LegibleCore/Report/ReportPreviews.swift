@@ -45,26 +45,31 @@ public struct ReportPreviews: Sendable {
         let width = (buffer.width + factor - 1) / factor
         let height = (buffer.height + factor - 1) / factor
         var output = [UInt8](repeating: 0, count: width * height * 4)
-        var sums = [Int](repeating: 0, count: width * 4)
-        var counts = [Int](repeating: 0, count: width)
         buffer.pixels.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { destination in
                 for row in 0..<height {
-                    for i in sums.indices { sums[i] = 0 }
-                    for i in counts.indices { counts[i] = 0 }
-                    for y in row * factor..<min(buffer.height, (row + 1) * factor) {
-                        let line = y * buffer.width * 4
-                        for x in 0..<buffer.width {
-                            let column = x / factor
-                            counts[column] += 1
-                            for channel in 0..<4 { sums[column * 4 + channel] += Int(source[line + x * 4 + channel]) }
-                        }
-                    }
+                    let top = row * factor
+                    let bottom = min(buffer.height, top + factor)
                     for column in 0..<width {
-                        let count = counts[column]
-                        for channel in 0..<4 {
-                            destination[(row * width + column) * 4 + channel] = UInt8((sums[column * 4 + channel] + count / 2) / count)
+                        let left = column * factor
+                        let right = min(buffer.width, left + factor)
+                        var (r, g, b, a) = (0, 0, 0, 0)
+                        for y in top..<bottom {
+                            var offset = (y * buffer.width + left) * 4
+                            for _ in left..<right {
+                                r += Int(source[offset])
+                                g += Int(source[offset + 1])
+                                b += Int(source[offset + 2])
+                                a += Int(source[offset + 3])
+                                offset += 4
+                            }
                         }
+                        let count = (bottom - top) * (right - left)
+                        let target = (row * width + column) * 4
+                        destination[target] = UInt8((r + count / 2) / count)
+                        destination[target + 1] = UInt8((g + count / 2) / count)
+                        destination[target + 2] = UInt8((b + count / 2) / count)
+                        destination[target + 3] = UInt8((a + count / 2) / count)
                     }
                 }
             }
