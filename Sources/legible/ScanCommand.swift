@@ -62,7 +62,7 @@ struct ScanCommand: ParsableCommand {
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder,
             colourVision: cvd)
         let inputs = FileDiscovery().discover(paths)
-        let mine = inputs.filter { shard?.contains(FileSystemPath.display($0.path)) ?? true }.count
+        let mine = inputs.filter { shard?.contains($0) ?? true }.count
         let progress = ProgressReporter(total: mine, label: "files", quiet: batchOptions.quiet)
         var report = ScanBatch(scanner: scanner, jobs: batchOptions.jobs, previews: previews).run(
             inputs, shard: shard, progress: progress.advance,
@@ -83,28 +83,4 @@ struct ScanCommand: ParsableCommand {
         }
         try finish(report, command: "scan", reportOptions: reportOptions, formats: formats.filter { $0 != .jsonl }, alsoWritten: written)
     }
-}
-
-/// Writes a scan's reports, prints its summary and exits as the findings say: shared by `scan`
-/// and `merge`, whose reports must be the same.
-func finish(_ report: ScanReport, command: String, reportOptions: ReportOptions, formats: [ReportFormat],
-            alsoWritten: [String] = []) throws {
-    for finding in report.findings where finding.kind == .error {
-        StandardError.write("legible \(command): \(finding.message ?? "\(finding.file): unreadable")")
-    }
-    let written: [String]
-    do {
-        written = try ReportFiles.write(report, formats: formats, to: reportOptions.out) + alsoWritten
-    } catch {
-        throw StandardError.unusable(command, error)
-    }
-    let s = report.summary
-    var line = "Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass"
-    line += " (\(s.text) text, \(s.graphics) graphics)"
-    if s.suppressed > 0 { line += ", \(s.suppressed) suppressed by the baseline" }
-    if s.unreadable > 0 { line += ", \(s.unreadable) unreadable" }
-    print(line)
-    written.forEach { print("  \($0)") }
-    if s.unreadable > 0 { throw ExitStatus.unusable.exitCode }
-    if report.findings.contains(where: { reportOptions.failOn.isFailing($0) }) { throw ExitStatus.findings.exitCode }
 }

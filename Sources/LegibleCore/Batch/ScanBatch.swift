@@ -18,7 +18,7 @@ public struct ScanBatch: Sendable {
                     finished: (@Sendable (ScannedFile, [Finding]) -> Void)? = nil) -> ScanReport {
         let scanner = scanner
         let previews = previews
-        let selected = Array(inputs.enumerated()).filter { shard?.contains(FileSystemPath.display($0.element.path)) ?? true }
+        let selected = Array(inputs.enumerated()).filter { shard?.contains($0.element) ?? true }
         let results = parallelMap(count: selected.count, jobs: jobs) { index -> (ScannedFile, [Finding]) in
             var result: (file: ScannedFile, findings: [Finding])
             switch selected[index].element {

@@ -25,8 +25,8 @@ public struct Shard: Hashable, Sendable {
         self.count = count
     }
 
-    /// Whether the input shown in reports as `path` is this shard's.
-    public func contains(_ path: String) -> Bool {
-        Int(PathHash.fnv1a(path) % UInt64(count)) == index
+    /// Whether the input is this shard's, by its path as reports show it.
+    public func contains(_ input: DiscoveredInput) -> Bool {
+        Int(PathHash.fnv1a(FileSystemPath.display(input.path)) % UInt64(count)) == index
     }
 }
