@@ -75,7 +75,10 @@ public struct HTMLReportWriter: ReportWriter {
 
     private func screenshots(_ report: ScanReport, byFile: [String: [Int]]) -> String {
         var html = "<section aria-labelledby=\"screenshots\"><h2 id=\"screenshots\">Screenshots with problems</h2>"
-        let shown = report.files.filter { $0.preview != nil }
+        // A file whose problems a baseline all suppressed has previews but nothing to outline.
+        let shown = report.files.filter { file in
+            file.preview != nil && (byFile[file.file] ?? []).contains { report.findings[$0].isOpenProblem }
+        }
         if shown.isEmpty {
             html += "<p>No screenshot has a failing or review finding.</p>"
         }

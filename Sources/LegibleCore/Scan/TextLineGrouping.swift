@@ -19,17 +19,47 @@ struct TextLineGrouping {
         var rect: PixelRect { PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
     }
 
+    /// Rows per bucket of the index of lines by height.
+    static let bucketRows = 32
+
     /// Groups the components whose `including` flag is set.
     func group(_ components: [InkComponents.Component], including: [Bool]) -> [Line] {
         let order = components.indices.filter { including[$0] }.sorted { components[$0].minX != components[$1].minX ? components[$0].minX < components[$1].minX : $0 < $1 }
         var lines: [Line] = []
-        var active: [Int] = []  // indices into lines that may still grow to the right
-        for index in order {
+        // Lines that may still grow to the right, indexed by the rows their band covers (their rows,
+        // a quarter line above, a third below): a component is compared only with the lines beside
+        // it, not with every line of a tall scroll capture.
+        let rows = (components.map(\.maxY).max() ?? 0) + 1
+        var buckets = [[Int]](repeating: [], count: rows / Self.bucketRows + 2)
+        var registered: [ClosedRange<Int>] = []
+        var lastSeen: [Int] = []
+        func band(_ line: Line) -> ClosedRange<Int> {
+            let low = max(0, (line.minY - line.glyphHeight / 4 - 1) / Self.bucketRows)
+            let high = min(buckets.count - 1, max(0, line.maxY + line.glyphHeight / 3 + 1) / Self.bucketRows)
+            return low...max(low, high)
+        }
+        func register(_ lineIndex: Int) {
+            let now = band(lines[lineIndex])
+            let before = lineIndex < registered.count ? registered[lineIndex] : nil
+            for bucket in now where !(before?.contains(bucket) ?? false) { buckets[bucket].append(lineIndex) }
+            if before == nil { registered.append(now) } else { registered[lineIndex] = now }
+        }
+        for (stamp, index) in order.enumerated() {
             let c = components[index]
-            active.removeAll { lines[$0].maxX + Int(Double(lines[$0].glyphHeight) * maximumGap) + 1 < c.minX }
+            var candidates: [Int] = []
+            for bucket in (c.minY / Self.bucketRows)...min(buckets.count - 1, c.maxY / Self.bucketRows) {
+                // Lines too far left for this component are too far for every later one (sorted by minX).
+                buckets[bucket].removeAll { lines[$0].maxX + Int(Double(lines[$0].glyphHeight) * maximumGap) + 1 < c.minX }
+                for lineIndex in buckets[bucket] where lastSeen[lineIndex] != stamp {
+                    lastSeen[lineIndex] = stamp
+                    candidates.append(lineIndex)
+                }
+            }
+            // Lines in the order they were started, so that ties go to the same line as a plain scan would.
+            candidates.sort()
             var best: Int?
             var bestGap = Int.max
-            for lineIndex in active {
+            for lineIndex in candidates {
                 let line = lines[lineIndex]
                 guard compatible(c, line) else { continue }
                 let gap = c.minX - line.maxX
@@ -45,10 +75,12 @@ struct TextLineGrouping {
                 lines[best].maxX = max(lines[best].maxX, c.maxX)
                 lines[best].maxY = max(lines[best].maxY, c.maxY)
                 lines[best].glyphHeight = max(lines[best].glyphHeight, c.height)
+                register(best)
             } else {
                 lines.append(Line(members: [index], minX: c.minX, minY: c.minY, maxX: c.maxX, maxY: c.maxY,
                                   glyphHeight: c.height, background: c.mainBackground))
-                active.append(lines.count - 1)
+                lastSeen.append(-1)
+                register(lines.count - 1)
             }
         }
         return lines
