@@ -41,22 +41,56 @@ public struct DominantColors: Sendable {
                 }
             }
         }
-        return groups(ofPackedRGB: &packed)
+        return groups(ofPackedRGB: packed)
     }
 
-    /// The groups of colours given as `0xRRGGBB` values. Sorts `packed` in place.
-    public func groups(ofPackedRGB packed: inout [UInt32]) -> [ColorShare] {
-        let total = packed.count
-        guard total > 0 else { return [] }
-        RadixSort.sort(&packed)
+    /// The groups of colours given as `0xRRGGBB` values.
+    public func groups(ofPackedRGB packed: [UInt32]) -> [ColorShare] {
+        groups(histogram: Self.histogram(ofPackedRGB: packed), total: packed.count)
+    }
+
+    /// Each distinct colour of `packed` with its count, ascending by colour. Neighbouring samples
+    /// are mostly the same colour, so runs are counted first and only the runs are sorted.
+    public static func histogram(ofPackedRGB packed: [UInt32]) -> [(rgb: UInt32, count: Int)] {
+        guard let first = packed.first else { return [] }
+        var runs: [(rgb: UInt32, count: Int)] = []
+        var current = (rgb: first, count: 0)
+        for value in packed {
+            if value == current.rgb {
+                current.count += 1
+            } else {
+                runs.append(current)
+                current = (value, 1)
+                // Noise: hardly any runs; counting sorted values is cheaper than sorting runs.
+                if runs.count > packed.count / 4 && runs.count > RadixSort.threshold { return histogramOfSorted(packed) }
+            }
+        }
+        runs.append(current)
+        runs.sort { $0.rgb < $1.rgb }
+        var histogram: [(rgb: UInt32, count: Int)] = []
+        for run in runs {
+            if histogram.last?.rgb == run.rgb { histogram[histogram.count - 1].count += run.count } else { histogram.append(run) }
+        }
+        return histogram
+    }
+
+    private static func histogramOfSorted(_ packed: [UInt32]) -> [(rgb: UInt32, count: Int)] {
+        var sorted = packed
+        RadixSort.sort(&sorted)
         var histogram: [(rgb: UInt32, count: Int)] = []
         var start = 0
-        for index in 1...total where index == total || packed[index] != packed[start] {
-            histogram.append((packed[start], index - start))
+        for index in 1...sorted.count where index == sorted.count || sorted[index] != sorted[start] {
+            histogram.append((sorted[start], index - start))
             start = index
         }
+        return histogram
+    }
+
+    /// The groups of a histogram of `total` colours (ascending by colour, as `histogram(ofPackedRGB:)` gives).
+    public func groups(histogram byColour: [(rgb: UInt32, count: Int)], total: Int) -> [ColorShare] {
+        guard total > 0 else { return [] }
         // Most frequent first; ties broken by value so the result never depends on sort stability.
-        histogram.sort { $0.count != $1.count ? $0.count > $1.count : $0.rgb < $1.rgb }
+        let histogram = byColour.sorted { $0.count != $1.count ? $0.count > $1.count : $0.rgb < $1.rgb }
 
         // Groups are kept sorted by L*, so each colour is compared only with those whose lightness could
         // be within the merge threshold (an exact bound: ΔE00 ≥ |ΔL*| / max SL).

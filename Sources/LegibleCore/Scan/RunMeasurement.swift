@@ -30,17 +30,18 @@ struct RunMeasurement {
          line: Int32, memberCount: Int, rect: PixelRect, glyphHeight: Int, background region: Int32?) {
         let width = layer.width
 
-        var samples = Self.backgroundSamples(
+        let samples = Self.backgroundSamples(
             pixels: pixels, layer: layer, ink: ink, membership: membership, line: line, rect: rect, glyphHeight: glyphHeight,
             region: region)
-        // Sorts `samples` by value, which the percentiles below rely on.
-        let dominant = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(ofPackedRGB: &samples)
+        let histogram = DominantColors.histogram(ofPackedRGB: samples)
+        let dominant = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(histogram: histogram, total: samples.count)
         let backgroundColour = dominant.first?.color ?? RGBA8(255, 255, 255)
         background = backgroundColour
 
         // Darkest and lightest background by luminance, ignoring the extreme 2% (stray pixels).
-        let darkest = Self.luminancePercentile(sortedSamples: samples, position: samples.count * 2 / 100)
-        let lightest = Self.luminancePercentile(sortedSamples: samples, position: (samples.count - 1) * 98 / 100)
+        let byLuminance = Self.byLuminance(histogram)
+        let darkest = Self.percentile(byLuminance, position: samples.count * 2 / 100)
+        let lightest = Self.percentile(byLuminance, position: (samples.count - 1) * 98 / 100)
         let spread = ContrastRatio(luminance: darkest.luminance, lightest.luminance)
 
         // Each member pixel's squared distance from the background, -1 elsewhere in the run's box:
@@ -79,7 +80,7 @@ struct RunMeasurement {
                 }
             }
         }
-        let foregroundColour = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(ofPackedRGB: &core).first?.color
+        let foregroundColour = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(ofPackedRGB: core).first?.color
             ?? backgroundColour
         foreground = foregroundColour
 
@@ -122,24 +123,21 @@ struct RunMeasurement {
         apca = APCAContrast.lc(text: foregroundSRGB, background: backgroundColour.color)
     }
 
-    /// The colour at `position` when the value-sorted `sortedSamples` are ordered by luminance (ties
-    /// by value): found over the distinct colours, not by sorting every sample again.
-    static func luminancePercentile(sortedSamples: [UInt32], position: Int) -> (colour: UInt32, luminance: Double) {
-        var distinct: [(colour: UInt32, count: Int, luminance: Double)] = []
-        for sample in sortedSamples {
-            if let last = distinct.last, last.colour == sample {
-                distinct[distinct.count - 1].count += 1
-            } else {
-                distinct.append((sample, 1, luminance(sample)))
-            }
-        }
-        distinct.sort { $0.luminance != $1.luminance ? $0.luminance < $1.luminance : $0.colour < $1.colour }
+    /// The distinct colours of a histogram with their luminance, darkest first (ties by value).
+    static func byLuminance(_ histogram: [(rgb: UInt32, count: Int)]) -> [(colour: UInt32, count: Int, luminance: Double)] {
+        histogram.map { ($0.rgb, $0.count, luminance($0.rgb)) }
+            .sorted { $0.luminance != $1.luminance ? $0.luminance < $1.luminance : $0.colour < $1.colour }
+    }
+
+    /// The colour at `position` when every sample is laid out darkest first.
+    static func percentile(_ byLuminance: [(colour: UInt32, count: Int, luminance: Double)], position: Int)
+        -> (colour: UInt32, luminance: Double) {
         var seen = 0
-        for entry in distinct {
+        for entry in byLuminance {
             seen += entry.count
             if position < seen { return (entry.colour, entry.luminance) }
         }
-        return distinct.last.map { ($0.colour, $0.luminance) } ?? (0xFFFFFF, 1)
+        return byLuminance.last.map { ($0.colour, $0.luminance) } ?? (0xFFFFFF, 1)
     }
 
     /// The run's background pixels: those of its own region around it, else any background, else

@@ -57,8 +57,7 @@ import Testing
             let colour = min(jitter(16), 255) << 16 | min(jitter(8), 255) << 8 | min(jitter(0), 255)
             packed += Array(repeating: colour, count: Int(next() % 4) + 1)
         }
-        var copy = packed
-        let fast = DominantColors(maximumGroups: 40).groups(ofPackedRGB: &copy)
+        let fast = DominantColors(maximumGroups: 40).groups(ofPackedRGB: packed)
 
         // The definition: most frequent first; each colour joins the first-created group within ΔE00 < 2.
         var counts: [UInt32: Int] = [:]
@@ -78,5 +77,27 @@ import Testing
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.hex < $1.0.hex }
         #expect(fast.map(\.color) == expected.map(\.0))
         #expect(fast.map(\.count) == expected.map(\.1))
+    }
+
+    /// The histogram counts runs first, or sorts every value when there are hardly any runs; either
+    /// way it must equal plain counting.
+    @Test(arguments: [("runs", 3), ("noise", 1), ("small", 1)])
+    func histogramEqualsCounting(kind: String, repeats: Int) {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt32 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt32(truncatingIfNeeded: state >> 33)
+        }
+        var packed: [UInt32] = []
+        for _ in 0..<(kind == "small" ? 40 : 20_000) {
+            let colour = kind == "runs" ? [0xFFFFFF, 0x101010, 0x3366CC][Int(next() % 3)] : next() & 0xFFFFFF
+            packed += Array(repeating: colour, count: repeats + Int(next() % 3))
+        }
+        var counts: [UInt32: Int] = [:]
+        for colour in packed { counts[colour, default: 0] += 1 }
+        let expected = counts.sorted { $0.key < $1.key }
+        let histogram = DominantColors.histogram(ofPackedRGB: packed)
+        #expect(histogram.map(\.rgb) == expected.map(\.key))
+        #expect(histogram.map(\.count) == expected.map(\.value))
     }
 }
