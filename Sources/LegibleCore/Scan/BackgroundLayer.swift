@@ -1,3 +1,5 @@
+import Foundation
+
 /// The screenshot split into uniform regions, each marked background or not.
 ///
 /// A region is a 4-connected set of pixels in which neighbours differ by at most `tolerance`
@@ -43,6 +45,12 @@ struct BackgroundLayer {
             }
             for y in 0..<height {
                 let row = y * width
+                // A row the same as the one above (padding, flat fills) joins it pixel for pixel: each
+                // pixel's parent is the one above it, and every union of the row is already implied.
+                if y > 0 && memcmp(pixels.baseAddress! + row, pixels.baseAddress! + row - width, width * 4) == 0 {
+                    for x in 0..<width { parent[row + x] = Int32(row + x - width) }
+                    continue
+                }
                 for x in 0..<width {
                     let index = row + x
                     let colour = pixels[index]
