@@ -65,19 +65,7 @@ struct BackgroundLayer {
                     if similar(colour, above) { sets.union(Int32(index - width), Int32(index)) }
                 }
             }
-            // Every smaller index is already relabelled: a root gets the next region number, any other
-            // pixel its parent's number.
-            var next: Int32 = 0
-            for index in 0..<count {
-                let up = Int(parent[index])
-                if up == index {
-                    parent[index] = next
-                    next += 1
-                } else {
-                    parent[index] = parent[up]
-                }
-            }
-            regions = Int(next)
+            regions = sets.numberSets()
         }
         // Each region's area, boundary and majority colour.
         var areas = [Int32](repeating: 0, count: regions)

@@ -51,17 +51,7 @@ struct InkComponents {
                     }
                 }
             }
-            var next: Int32 = 0
-            for index in 0..<count where parent[index] >= 0 {
-                let up = Int(parent[index])
-                if up == index {
-                    parent[index] = next
-                    next += 1
-                } else {
-                    parent[index] = parent[up]
-                }
-            }
-            componentCount = Int(next)
+            componentCount = sets.numberSets()
         }
         // Bounds and counts in flat arrays: the loop over every pixel touches no array of structs.
         var minX = [Int](repeating: Int.max, count: componentCount)
