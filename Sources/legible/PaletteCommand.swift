@@ -35,7 +35,13 @@ struct PaletteCommand: ParsableCommand {
         var failures: [PaletteReport.Failure] = []
         let checker = PaletteChecker(requirement: policyOptions.requirement, selection: grid ? .grid : .declaredOrInferred)
         var palettes: [Palette] = []
-        for input in PaletteDiscovery.discover(paths) {
+        let inputs = PaletteDiscovery.discover(paths)
+        guard !inputs.isEmpty else {
+            StandardError.write("legible palette: no palette files found in \(paths.joined(separator: ", ")) "
+                + "(folders are searched for .palette.json, .tokens.json, .tokens, .gpl and .xcassets; name a .csv palette as a file)")
+            throw ExitStatus.unusable.exitCode
+        }
+        for input in inputs {
             switch input {
             case .problem(let path, let reason):
                 failures.append(.init(source: path, message: "\(path): \(reason)"))

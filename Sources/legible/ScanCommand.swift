@@ -62,6 +62,11 @@ struct ScanCommand: ParsableCommand {
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder,
             colourVision: cvd)
         let inputs = FileDiscovery().discover(paths)
+        // An empty batch is almost always a wrong path or pattern; a green run over nothing would hide it.
+        guard !inputs.isEmpty else {
+            StandardError.write("legible scan: no PNG files found in \(paths.joined(separator: ", "))")
+            throw ExitStatus.unusable.exitCode
+        }
         let mine = inputs.filter { shard?.contains($0) ?? true }.count
         let progress = ProgressReporter(total: mine, label: "files", quiet: batchOptions.quiet)
         var report = ScanBatch(scanner: scanner, jobs: batchOptions.jobs, previews: previews).run(

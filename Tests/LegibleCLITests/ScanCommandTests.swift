@@ -218,3 +218,17 @@ import Testing
         #expect(missing.stderr.contains("nothing-here"))
     }
 }
+
+@Suite struct EmptyBatchTests {
+    /// A wrong path or pattern must not pass as a clean run over nothing.
+    @Test(arguments: ["scan", "palette"])
+    func aFolderWithNothingToReadIsAnErrorNamingIt(command: String) throws {
+        let folder = try ScanCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("name,color\nlabel,#777777\n".utf8).write(to: URL(fileURLWithPath: folder + "/colours.csv"))
+        let result = try LegibleRunner.run([command, folder, "--out", folder + "/report"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(folder))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/report/findings.csv"))
+    }
+}
