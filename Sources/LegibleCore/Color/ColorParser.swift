@@ -94,17 +94,14 @@ public enum ColorParser {
             values.append(try number(component, percentScale: 1, input: input))
         }
         let alpha = try alpha(arguments.alpha, input: input)
-        switch space {
-        case "srgb":
-            return SRGBColor(red: values[0], green: values[1], blue: values[2], alpha: alpha)
-        case "srgb-linear":
-            return SRGBColor(LinearRGB(red: values[0], green: values[1], blue: values[2]), alpha: alpha)
-        case "display-p3":
-            return DisplayP3.srgb(red: values[0], green: values[1], blue: values[2], alpha: alpha)
-        default:
+        // color() in CSS Color 4 also has spaces Legible does not convert (a98-rgb, rec2020, …); these three it does.
+        guard ["srgb", "srgb-linear", "display-p3"].contains(space),
+              let colour = ColorSpaceConversion.srgb(space: space, values, alpha: alpha)
+        else {
             throw ColorParseError(
                 input: input, reason: "the colour space '\(space)' is not supported (use srgb, srgb-linear or display-p3)")
         }
+        return colour
     }
 
     private static func alpha(_ text: String?, input: String) throws(ColorParseError) -> Double {
