@@ -7,7 +7,8 @@ public enum PaletteHTMLWriter {
     public static let fileName = "report.html"
     /// Grids larger than this many cells are too big to read; their failing pairs are listed instead.
     static let maximumGridCells = 4096
-    /// Above this many pairs the table keeps only failing and review rows (palette.csv has them all).
+    /// Above this many pairs the table keeps only failing and review rows, and never more than this
+    /// many rows (palette.csv has them all).
     static let maximumTableRows = 20_000
 
     public static func render(_ report: PaletteReport) -> Data {
@@ -55,22 +56,25 @@ public enum PaletteHTMLWriter {
     }
 
     private static func grid(_ pairs: [PairResult], palette: Palette, variant: String, id: String) -> String {
+        // Tokens in the order they first appear, found with sets: a --grid variant has a million pairs.
         var foregrounds: [Int32] = []
         var backgrounds: [Int32] = []
-        var cells: [Int64: PairResult] = [:]
+        var seenForegrounds = Set<Int32>()
+        var seenBackgrounds = Set<Int32>()
         for pair in pairs {
-            if !foregrounds.contains(pair.foreground) { foregrounds.append(pair.foreground) }
-            if !backgrounds.contains(pair.background) { backgrounds.append(pair.background) }
-            cells[Int64(pair.foreground) << 32 | Int64(pair.background)] = pair
+            if seenForegrounds.insert(pair.foreground).inserted { foregrounds.append(pair.foreground) }
+            if seenBackgrounds.insert(pair.background).inserted { backgrounds.append(pair.background) }
         }
         let name = { (token: Int32) in HTMLPage.text(palette.tokens[Int(token)].name) }
         var html = "<h3 id=\"\(id)\">\(HTMLPage.text(variant))</h3>"
         guard foregrounds.count * backgrounds.count <= maximumGridCells else {
             let problems = pairs.filter { $0.verdict != .pass }
             html += "<p>\(foregrounds.count) foregrounds × \(backgrounds.count) backgrounds is too large a grid to read here; "
-            html += "\(problems.count) failing or review pairs are in the table below, and every pair is in palette.csv.</p>"
+            html += "\(problems.count) are failing or review pairs; the table below lists them (up to its limit), palette.csv all.</p>"
             return html
         }
+        var cells: [Int64: PairResult] = [:]
+        for pair in pairs { cells[Int64(pair.foreground) << 32 | Int64(pair.background)] = pair }
         html += "<div class=\"grid-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"\(id)\"><table class=\"grid\">"
         html += "<caption class=\"muted\">Rows: foreground tokens. Columns: background tokens.</caption><thead><tr><td></td>"
         for background in backgrounds { html += "<th scope=\"col\">\(name(background))</th>" }
@@ -122,6 +126,7 @@ public enum PaletteHTMLWriter {
         let complete = report.pairCount <= maximumTableRows
         var rows = ""
         var count = 0
+        var omitted = 0
         for failure in report.failures {
             rows += errorRow(source: failure.source, message: failure.message)
             count += 1
@@ -133,6 +138,11 @@ public enum PaletteHTMLWriter {
                 count += 1
             }
             for pair in result.pairs where complete || pair.verdict != .pass {
+                // A --grid of a big palette can fail millions of pairs: past the limit, palette.csv has them.
+                guard count < maximumTableRows else {
+                    omitted += 1
+                    continue
+                }
                 let foreground = HTMLPage.text(palette.tokens[Int(pair.foreground)].name)
                 let background = HTMLPage.text(palette.tokens[Int(pair.background)].name)
                 rows += "<tr data-verdict=\"\(pair.verdict.rawValue)\" data-variant=\"\(pair.variant)\" data-tokens=\"\(foreground) \(background)\">"
@@ -147,7 +157,8 @@ public enum PaletteHTMLWriter {
         }
         var html = "<section aria-labelledby=\"all-pairs\"><h2 id=\"all-pairs\">All pairs</h2>"
         if !complete {
-            html += "<p>\(report.pairCount) pairs are too many to list here: this table has the failing and review ones; palette.csv has all.</p>"
+            html += "<p>\(report.pairCount) pairs are too many to list here: this table has the failing and review ones"
+            html += omitted > 0 ? ", the first \(count) of them (\(omitted) more); palette.csv has all.</p>" : "; palette.csv has all.</p>"
         }
         html += "<div class=\"filters\">"
         html += HTMLPage.filter(id: "filter-verdict", label: "Verdict", attribute: "verdict", table: "findings", options: ["fail", "review", "pass", "error"])
