@@ -67,12 +67,10 @@ struct ScanCommand: ParsableCommand {
             StandardError.write("legible scan: no PNG files found in \(paths.joined(separator: ", "))")
             throw ExitStatus.unusable.exitCode
         }
-        let mine = inputs.filter { shard?.contains($0) ?? true }.count
-        let progress = ProgressReporter(total: mine, label: "files", quiet: batchOptions.quiet)
-        var report = ScanBatch(scanner: scanner, jobs: batchOptions.jobs, previews: previews).run(
-            inputs, shard: shard, progress: progress.advance,
-            finished: { _, findings in stream?.append(known?.apply(to: findings) ?? findings) })
-        if let known { report = known.apply(to: report) }
+        let selection = ScanBatch.selection(of: inputs, shard: shard)
+        let progress = ProgressReporter(total: selection.count, label: "files", quiet: batchOptions.quiet)
+        let batch = ScanBatch(scanner: scanner, jobs: batchOptions.jobs, previews: previews, baseline: known)
+        let report = batch.run(selection, progress: progress.advance, finished: { _, findings in stream?.append(findings) })
         var written: [String] = []
         do {
             if let stream {

@@ -5,23 +5,36 @@ public struct ScanBatch: Sendable {
     public let jobs: Int
     /// Where the HTML report's images go, when it is written.
     public let previews: ReportPreviews?
+    /// Known findings to mark suppressed as each file finishes.
+    public let baseline: Baseline?
 
-    public init(scanner: ScreenshotScanner, jobs: Int, previews: ReportPreviews? = nil) {
+    public init(scanner: ScreenshotScanner, jobs: Int, previews: ReportPreviews? = nil, baseline: Baseline? = nil) {
         self.scanner = scanner
         self.jobs = jobs
         self.previews = previews
+        self.baseline = baseline
     }
 
-    /// Scans `inputs`, or with `shard` only that shard's part of them. `progress` is told of each
-    /// finished file (from worker threads) with its pixel count, `finished` of its results.
-    public func run(_ inputs: [DiscoveredInput], shard: Shard? = nil, progress: (@Sendable (_ pixels: Int) -> Void)? = nil,
+    /// The inputs a run scans (with `shard`, only that shard's), each with its place in the whole batch.
+    public static func selection(of inputs: [DiscoveredInput], shard: Shard?) -> [(position: Int, input: DiscoveredInput)] {
+        inputs.enumerated().compactMap { (shard?.contains($0.element) ?? true) ? ($0.offset, $0.element) : nil }
+    }
+
+    /// Scans every one of `inputs`.
+    public func run(_ inputs: [DiscoveredInput], progress: (@Sendable (_ pixels: Int) -> Void)? = nil) -> ScanReport {
+        run(Self.selection(of: inputs, shard: nil), progress: progress)
+    }
+
+    /// Scans a selection of inputs. `progress` is told of each finished file (from worker threads)
+    /// with its pixel count, `finished` of its results.
+    public func run(_ selected: [(position: Int, input: DiscoveredInput)], progress: (@Sendable (_ pixels: Int) -> Void)? = nil,
                     finished: (@Sendable (ScannedFile, [Finding]) -> Void)? = nil) -> ScanReport {
         let scanner = scanner
         let previews = previews
-        let selected = Array(inputs.enumerated()).filter { shard?.contains($0.element) ?? true }
+        let baseline = baseline
         let results = parallelMap(count: selected.count, jobs: jobs) { index -> (ScannedFile, [Finding]) in
             var result: (file: ScannedFile, findings: [Finding])
-            switch selected[index].element {
+            switch selected[index].input {
             case .file(let path):
                 result = scanner.scan(fileAt: path, previews: previews)
             case .problem(let path, let reason):
@@ -29,7 +42,8 @@ public struct ScanBatch: Sendable {
                 result = (ScannedFile(file: shown, width: nil, height: nil, scale: nil, profile: nil, seconds: 0, error: reason),
                           [Finding.error(file: shown, message: "\(shown): \(reason)")])
             }
-            result.file.position = selected[index].offset
+            result.file.position = selected[index].position
+            if let baseline { result.findings = baseline.apply(to: result.findings) }
             progress?((result.file.width ?? 0) * (result.file.height ?? 0))
             finished?(result.file, result.findings)
             return result

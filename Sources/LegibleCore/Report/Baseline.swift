@@ -22,25 +22,38 @@ public struct Baseline: Sendable, Codable, Equatable {
     }
 
     /// Marks the file as ours, so a findings.json given by mistake is refused with a clear reason.
-    public var format = Self.formatName
-    public var entries: [Entry]
+    public let format: String
+    public let entries: [Entry]
+    /// The entries by file, built once: a batch asks for every file's.
+    private let entriesByFile: [String: [Entry]]
+
+    private enum CodingKeys: String, CodingKey { case format, entries }
 
     static let formatName = "legible-baseline-1"
     /// CIEDE2000 below which two colours count as the same (about one just-noticeable difference).
     static let colourTolerance = 2.0
 
     public init(entries: [Entry]) {
+        format = Self.formatName
         self.entries = entries
+        entriesByFile = Dictionary(grouping: entries, by: \.file)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(String.self, forKey: .format)
+        entries = try container.decode([Entry].self, forKey: .entries)
+        entriesByFile = Dictionary(grouping: entries, by: \.file)
     }
 
     /// Every failing or review finding of `report`, suppressed or not, as an entry.
     public init(report: ScanReport) {
-        entries = report.findings.compactMap { finding in
+        self.init(entries: report.findings.compactMap { finding in
             guard finding.verdict == .fail || finding.verdict == .review, let box = finding.box,
                   let foreground = finding.foreground, let background = finding.background
             else { return nil }
             return Entry(file: finding.file, kind: finding.kind, box: box, foreground: foreground, background: background)
-        }
+        })
     }
 
     public static func load(_ path: String) throws(BaselineError) -> Baseline {
@@ -63,19 +76,13 @@ public struct Baseline: Sendable, Codable, Equatable {
         try ReportFiles.write(Data(try JSONOutput.encode(self).utf8), to: path)
     }
 
-    /// The report with every failing or review finding marked suppressed or not.
-    public func apply(to report: ScanReport) -> ScanReport {
-        ScanReport(requirement: report.requirement, files: report.files, findings: apply(to: report.findings))
-    }
-
     /// The findings with every failing or review one marked suppressed or not.
     public func apply(to findings: [Finding]) -> [Finding] {
-        let byFile = Dictionary(grouping: entries, by: \.file)
-        return findings.map { finding in
+        findings.map { finding in
             var finding = finding
             guard finding.kind != .error else { return finding }
             finding.suppressed = (finding.verdict == .fail || finding.verdict == .review)
-                && (byFile[finding.file] ?? []).contains { Self.matches($0, finding) }
+                && (entriesByFile[finding.file] ?? []).contains { Self.matches($0, finding) }
             return finding
         }
     }
