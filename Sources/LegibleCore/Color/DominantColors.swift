@@ -66,9 +66,23 @@ public struct DominantColors: Sendable {
             }
         }
         runs.append(current)
-        runs.sort { $0.rgb < $1.rgb }
+        return histogram(ofCounted: runs)
+    }
+
+    /// Each distinct colour of colours given with counts, with its total count, ascending by colour.
+    public static func histogram(ofCounted runs: [(rgb: UInt32, count: Int)]) -> [(rgb: UInt32, count: Int)] {
+        if runs.count > RadixSort.threshold {
+            // Noise: hardly longer than single pixels; counting sorted values is cheaper than sorting runs.
+            let total = runs.reduce(0) { $0 + $1.count }
+            if runs.count > total / 4 {
+                var packed: [UInt32] = []
+                packed.reserveCapacity(total)
+                for run in runs { packed.append(contentsOf: repeatElement(run.rgb, count: run.count)) }
+                return histogramOfSorted(packed)
+            }
+        }
         var histogram: [(rgb: UInt32, count: Int)] = []
-        for run in runs {
+        for run in runs.sorted(by: { $0.rgb < $1.rgb }) {
             if histogram.last?.rgb == run.rgb { histogram[histogram.count - 1].count += run.count } else { histogram.append(run) }
         }
         return histogram

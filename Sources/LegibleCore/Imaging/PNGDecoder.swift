@@ -105,9 +105,11 @@ public struct PNGDecoder: Sendable {
         image.format = LEGIBLE_PNG_FORMAT_RGBA
         // Untagged 16-bit files are sRGB-encoded in practice; without this libpng assumes linear.
         image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-        var pixels = [UInt8](repeating: 0, count: info.width * info.height * 4)
-        let finished = bytes.withUnsafeBytes { _ in
-            pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        // libpng writes every byte, so the buffer is not cleared first.
+        var finished: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: info.width * info.height * 4) { pixels, initialized in
+            finished = bytes.withUnsafeBytes { _ in png_image_finish_read(&image, nil, pixels.baseAddress, 0, nil) }
+            initialized = pixels.count
         }
         guard finished != 0 else {
             png_image_free(&image)

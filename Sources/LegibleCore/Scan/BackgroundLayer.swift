@@ -6,11 +6,15 @@ import Foundation
 /// per channel: flat fills and smooth gradients each become one region, while an anti-aliased
 /// glyph edge (a jump of many levels) does not join them. Regions that are large and thick are
 /// the background layer: page, cards, bars, buttons, chips; everything else is ink.
+///
+/// Regions are found over `ColourRuns`, not pixels: two neighbouring runs share one colour each, so
+/// one comparison decides every pixel pair along their contact.
 struct BackgroundLayer {
     let width: Int
     let height: Int
-    /// The region of each pixel.
-    let regionOfPixel: [Int32]
+    let runs: ColourRuns
+    /// The region of each run.
+    let regionOfRun: [Int32]
     /// Whether each region is background.
     let isBackground: [Bool]
     let regionArea: [Int32]
@@ -25,104 +29,13 @@ struct BackgroundLayer {
     ///   - minimumArea: the smallest background region, in pixels (scaled by the device scale²).
     ///   - minimumThickness: the smallest mean thickness `2·area/boundary` of a background region, so
     ///     that long thin lines (separators, outlines) are ink however long they are.
-    init(pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, minimumArea: Int, minimumThickness: Double) {
-        self.width = width
-        self.height = height
-        let count = width * height
-        // Union-find where every parent index is at most its child's, so that one raster-order pass
-        // resolves roots and numbers regions (below) without a `find` per pixel.
-        var labels = [Int32](repeating: 0, count: count)
-        var regions = 0
-        labels.withUnsafeMutableBufferPointer { parent in
-            let sets = DisjointSets(parent: parent)
-            @inline(__always) func similar(_ a: UInt32, _ b: UInt32) -> Bool {
-                if a == b { return true }
-                let t = BackgroundLayer.tolerance
-                let dr = Int32(a >> 16 & 0xFF) - Int32(b >> 16 & 0xFF)
-                let dg = Int32(a >> 8 & 0xFF) - Int32(b >> 8 & 0xFF)
-                let db = Int32(a & 0xFF) - Int32(b & 0xFF)
-                return abs(dr) <= t && abs(dg) <= t && abs(db) <= t
-            }
-            for y in 0..<height {
-                let row = y * width
-                // A row the same as the one above (padding, flat fills) joins it pixel for pixel: each
-                // pixel's parent is the one above it, and every union of the row is already implied.
-                if y > 0 && memcmp(pixels.baseAddress! + row, pixels.baseAddress! + row - width, width * 4) == 0 {
-                    for x in 0..<width { parent[row + x] = Int32(row + x - width) }
-                    continue
-                }
-                for x in 0..<width {
-                    let index = row + x
-                    let colour = pixels[index]
-                    let sameAsLeft = x > 0 && colour == pixels[index - 1]
-                    // The same colour as the left neighbour: join its set directly (its parent is smaller).
-                    parent[index] = sameAsLeft ? parent[index - 1] : Int32(index)
-                    if x > 0 && !sameAsLeft && similar(colour, pixels[index - 1]) { sets.union(Int32(index - 1), Int32(index)) }
-                    guard y > 0 else { continue }
-                    let above = pixels[index - width]
-                    // Both pairs the same colours as the pair to the left, already compared and joined.
-                    if sameAsLeft && above == pixels[index - width - 1] { continue }
-                    if similar(colour, above) { sets.union(Int32(index - width), Int32(index)) }
-                }
-            }
-            regions = sets.numberSets()
-        }
-        // Each region's area, boundary and majority colour.
-        var areas = [Int32](repeating: 0, count: regions)
-        var boundaries = [Int32](repeating: 0, count: regions)
-        var colours = [UInt32](repeating: 0, count: regions)
-        var votes = [Int32](repeating: 0, count: regions)
-        labels.withUnsafeBufferPointer { labels in
-            areas.withUnsafeMutableBufferPointer { areas in
-                boundaries.withUnsafeMutableBufferPointer { boundaries in
-                    colours.withUnsafeMutableBufferPointer { colours in
-                        votes.withUnsafeMutableBufferPointer { votes in
-                            // Boyer–Moore over a run of `count` equal pixels at once: the same as one by one.
-                            @inline(__always) func vote(_ label: Int, _ colour: UInt32, _ count: Int32) {
-                                areas[label] += count
-                                if colours[label] == colour {
-                                    votes[label] += count
-                                } else if votes[label] >= count {
-                                    votes[label] -= count
-                                } else {
-                                    colours[label] = colour
-                                    votes[label] = count - votes[label]
-                                }
-                            }
-                            for y in 0..<height {
-                                let row = y * width
-                                var runLabel = Int(labels[row])
-                                var runColour = pixels[row]
-                                var runLength: Int32 = 0
-                                for x in 0..<width {
-                                    let index = row + x
-                                    let label = labels[index]
-                                    let colour = pixels[index]
-                                    if Int(label) != runLabel || colour != runColour {
-                                        vote(runLabel, runColour, runLength)
-                                        runLabel = Int(label)
-                                        runColour = colour
-                                        runLength = 0
-                                    }
-                                    runLength += 1
-                                    // A boundary pixel: on the image's edge or beside another region.
-                                    let edge: Bool
-                                    if x == 0 || x == width - 1 || y == 0 || y == height - 1 {
-                                        edge = true
-                                    } else {
-                                        edge = (labels[index - 1] != label) || (labels[index + 1] != label)
-                                            || (labels[index - width] != label) || (labels[index + width] != label)
-                                    }
-                                    if edge { boundaries[Int(label)] += 1 }
-                                }
-                                vote(runLabel, runColour, runLength)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        regionOfPixel = labels
+    init(runs: ColourRuns, minimumArea: Int, minimumThickness: Double) {
+        width = runs.width
+        height = runs.height
+        let (labels, regions) = Self.label(runs)
+        let (areas, boundaries, colours) = Self.statistics(runs, labels: labels, regions: regions)
+        self.runs = runs
+        regionOfRun = labels
         regionArea = areas
         regionColour = colours
         isBackground = zip(areas, boundaries).map { area, boundary in
@@ -130,7 +43,111 @@ struct BackgroundLayer {
         }
     }
 
-    @inline(__always) func isBackgroundPixel(_ index: Int) -> Bool {
-        isBackground[Int(regionOfPixel[index])]
+    @inline(__always) static func similar(_ a: UInt32, _ b: UInt32) -> Bool {
+        if a == b { return true }
+        let dr = Int32(a >> 16 & 0xFF) - Int32(b >> 16 & 0xFF)
+        let dg = Int32(a >> 8 & 0xFF) - Int32(b >> 8 & 0xFF)
+        let db = Int32(a & 0xFF) - Int32(b & 0xFF)
+        return abs(dr) <= tolerance && abs(dg) <= tolerance && abs(db) <= tolerance
+    }
+
+    /// The region number of each run, numbered in raster order of their first pixels.
+    private static func label(_ runs: ColourRuns) -> (labels: [Int32], regions: Int) {
+        // Union-find where every parent index is at most its child's, so that one raster-order pass
+        // resolves roots and numbers regions without a `find` per run.
+        var labels = [Int32](repeating: 0, count: runs.count)
+        var regions = 0
+        labels.withUnsafeMutableBufferPointer { parent in
+            runs.withUnsafeRuns { start, end, colour in
+                let sets = DisjointSets(parent: parent)
+                for y in 0..<runs.height {
+                    let row = runs.runs(ofRow: y)
+                    if runs.repeatsRowAbove[y] {
+                        // Each run lies under its twin, same colour: joined, with every union of the row implied.
+                        let shift = row.lowerBound - runs.firstRunOfRow[y - 1]
+                        for run in row { parent[run] = Int32(run - shift) }
+                        continue
+                    }
+                    for run in row {
+                        parent[run] = Int32(run)
+                        if run > row.lowerBound && similar(colour[run - 1], colour[run]) { sets.union(Int32(run - 1), Int32(run)) }
+                    }
+                    guard y > 0 else { continue }
+                    // Every pair of runs that touch vertically, in one sweep of both rows.
+                    var above = runs.firstRunOfRow[y - 1]
+                    for run in row {
+                        while end[above] <= start[run] { above += 1 }
+                        var touching = above
+                        while touching < row.lowerBound && start[touching] < end[run] {
+                            if similar(colour[touching], colour[run]) { sets.union(Int32(touching), Int32(run)) }
+                            touching += 1
+                        }
+                    }
+                }
+                regions = sets.numberSets()
+            }
+        }
+        return (labels, regions)
+    }
+
+    /// Each region's area, boundary (pixels on the image's edge or beside another region) and majority colour.
+    private static func statistics(_ runs: ColourRuns, labels: [Int32], regions: Int)
+        -> (areas: [Int32], boundaries: [Int32], colours: [UInt32]) {
+        var areas = [Int32](repeating: 0, count: regions)
+        var boundaries = [Int32](repeating: 0, count: regions)
+        var colours = [UInt32](repeating: 0, count: regions)
+        var votes = [Int32](repeating: 0, count: regions)
+        let width = runs.width
+        let height = runs.height
+        labels.withUnsafeBufferPointer { labels in
+            runs.withUnsafeRuns { start, end, colour in
+                for y in 0..<height {
+                    let row = runs.runs(ofRow: y)
+                    // Runs of the rows above and below holding the column being looked at.
+                    var above = y > 0 ? runs.firstRunOfRow[y - 1] : 0
+                    var below = y + 1 < height ? runs.firstRunOfRow[y + 1] : 0
+                    for run in row {
+                        let label = labels[run]
+                        let region = Int(label)
+                        let length = end[run] - start[run]
+                        // Boyer–Moore over the run's pixels at once: the same as one by one.
+                        areas[region] += length
+                        if colours[region] == colour[run] {
+                            votes[region] += length
+                        } else if votes[region] >= length {
+                            votes[region] -= length
+                        } else {
+                            colours[region] = colour[run]
+                            votes[region] = length - votes[region]
+                        }
+                        if y == 0 || y == height - 1 {
+                            boundaries[region] += length
+                            continue
+                        }
+                        // The run's end pixels are on the boundary when the next run is another region;
+                        // every other pixel when the pixel above or below is.
+                        var low = start[run]
+                        var high = end[run]
+                        if low == 0 || labels[run - 1] != label {
+                            boundaries[region] += 1
+                            low += 1
+                        }
+                        if high > low && (Int(high) == width || labels[run + 1] != label) {
+                            boundaries[region] += 1
+                            high -= 1
+                        }
+                        var x = low
+                        while x < high {
+                            while end[above] <= x { above += 1 }
+                            while end[below] <= x { below += 1 }
+                            let next = min(end[above], end[below], high)
+                            if labels[above] != label || labels[below] != label { boundaries[region] += next - x }
+                            x = next
+                        }
+                    }
+                }
+            }
+        }
+        return (areas, boundaries, colours)
     }
 }

@@ -25,39 +25,40 @@ struct RunMeasurement {
     /// A background whose commonest colour covers less than this share of the pixels around a run varies.
     static let dominantBackgroundShare = 0.75
 
-    /// Measures the ink components of line `line` (its `members`) in the packed-RGB `pixels`.
-    init(pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer, ink: InkComponents, membership: LineMembership,
-         line: Int32, memberCount: Int, rect: PixelRect, glyphHeight: Int, background region: Int32?) {
-        let width = layer.width
-
+    /// Measures the ink components of line `line` (its `members`), reading colours from the layer's runs.
+    init(layer: BackgroundLayer, ink: InkComponents, membership: LineMembership, line: Int32, memberCount: Int,
+         rect: PixelRect, glyphHeight: Int, background region: Int32?) {
+        let runs = layer.runs
         let samples = Self.backgroundSamples(
-            pixels: pixels, layer: layer, ink: ink, membership: membership, line: line, rect: rect, glyphHeight: glyphHeight,
-            region: region)
-        let histogram = DominantColors.histogram(ofPackedRGB: samples)
-        let dominant = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(histogram: histogram, total: samples.count)
+            layer: layer, ink: ink, membership: membership, line: line, rect: rect, glyphHeight: glyphHeight, region: region)
+        let sampleCount = samples.reduce(0) { $0 + $1.count }
+        let histogram = DominantColors.histogram(ofCounted: samples)
+        let dominant = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(histogram: histogram, total: sampleCount)
         let backgroundColour = dominant.first?.color ?? RGBA8(255, 255, 255)
         background = backgroundColour
 
         // Darkest and lightest background by luminance, ignoring the extreme 2% (stray pixels).
         let byLuminance = Self.byLuminance(histogram)
-        let darkest = Self.percentile(byLuminance, position: samples.count * 2 / 100)
-        let lightest = Self.percentile(byLuminance, position: (samples.count - 1) * 98 / 100)
+        let darkest = Self.percentile(byLuminance, position: sampleCount * 2 / 100)
+        let lightest = Self.percentile(byLuminance, position: (sampleCount - 1) * 98 / 100)
         let spread = ContrastRatio(luminance: darkest.luminance, lightest.luminance)
 
-        // Each member pixel's squared distance from the background, -1 elsewhere in the run's box:
-        // the passes below read this instead of asking which component every pixel belongs to.
+        // The member pixels in raster order, a piece of a colour run at a time (one colour), with each
+        // piece's squared distance from the background.
         let bg = (Int(backgroundColour.r), Int(backgroundColour.g), Int(backgroundColour.b))
-        var distanceInBox = [Int](repeating: -1, count: rect.area)
-        var maximumDistance = 0
-        for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX {
-                let index = y * width + x
-                guard membership.contains(ink.componentOfPixel[index], inLine: line) else { continue }
-                let distance = Self.distance(pixels[index], bg)
-                distanceInBox[(y - rect.y) * rect.width + x - rect.x] = distance
-                maximumDistance = max(maximumDistance, distance)
+        func forEachPiece(_ body: (Piece) -> Void) {
+            for y in rect.y..<rect.maxY {
+                runs.forEachRun(ofRow: y, from: rect.x, to: rect.maxX) { run, low, high in
+                    let component = ink.componentOfRun[run]
+                    guard membership.contains(component, inLine: line) else { return }
+                    let colour = runs.colour[run]
+                    body(Piece(y: y, low: low, high: high, colour: colour, distance: Self.distance(colour, bg),
+                               slot: Int(membership.slotOfComponent[Int(component)])))
+                }
             }
         }
+        var maximumDistance = 0
+        forEachPiece { maximumDistance = max(maximumDistance, $0.distance) }
 
         // Foreground: the glyphs' core, i.e. the most frequent colour among the member pixels farthest
         // from the background. Anti-aliased edges are blends towards the background, so they are nearer.
@@ -66,45 +67,43 @@ struct RunMeasurement {
         // Ink: member pixels past half-way from the background (squared distance ≥ a quarter of the
         // maximum). Its rows give the glyph heights.
         let inkThreshold = maximumDistance / 4
-        var core: [UInt32] = []
+        var core: [(rgb: UInt32, count: Int)] = []
         var inkRows = [(top: Int, bottom: Int)](repeating: (Int.max, Int.min), count: memberCount)
-        for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX {
-                let distance = distanceInBox[(y - rect.y) * rect.width + x - rect.x]
-                guard distance >= 0 else { continue }
-                let index = y * width + x
-                if distance >= coreThreshold { core.append(pixels[index]) }
-                if distance >= inkThreshold {
-                    let slot = Int(membership.slotOfComponent[Int(ink.componentOfPixel[index])])
-                    inkRows[slot] = (min(inkRows[slot].top, y), max(inkRows[slot].bottom, y))
-                }
+        // Stem width: the median width of horizontal ink runs (vertical stems dominate Latin text),
+        // each run's width the sum of its pixels' coverage, so that it is sub-pixel at small sizes.
+        // A run ends at a pixel of little coverage, at a pixel not of the line, and at the end of a row.
+        let maximum = Double(max(maximumDistance, 1)).squareRoot()
+        var stems: [Double] = []
+        var stem = 0.0
+        var previous: Piece?
+        forEachPiece { piece in
+            if piece.distance >= coreThreshold { core.append((piece.colour, piece.high - piece.low)) }
+            if piece.distance >= inkThreshold {
+                inkRows[piece.slot] = (min(inkRows[piece.slot].top, piece.y), max(inkRows[piece.slot].bottom, piece.y))
             }
+            if stem > 0, let previous, previous.y != piece.y || previous.high != piece.low {
+                stems.append(stem)
+                stem = 0
+            }
+            let coverage = min(1, Double(piece.distance).squareRoot() / maximum)
+            if coverage > 0.15 {
+                // Pixel by pixel, as the sum would come out pixel by pixel.
+                for _ in piece.low..<piece.high { stem += coverage }
+            } else if stem > 0 {
+                stems.append(stem)
+                stem = 0
+            }
+            previous = piece
         }
-        let foregroundColour = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(ofPackedRGB: core).first?.color
+        if stem > 0 { stems.append(stem) }
+        let foregroundColour = DominantColors(mergeThreshold: 2, maximumGroups: 16)
+            .groups(histogram: DominantColors.histogram(ofCounted: core), total: core.reduce(0) { $0 + $1.count }).first?.color
             ?? backgroundColour
         foreground = foregroundColour
 
         fontPixels = Self.fontPixels(glyphRows: inkRows.filter { $0.top <= $0.bottom }, rect: rect)
-        // Stem width: the median width of horizontal ink runs (vertical stems dominate Latin text),
-        // each run's width the sum of its pixels' coverage, so that it is sub-pixel at small sizes.
-        let maximum = Double(max(maximumDistance, 1)).squareRoot()
-        var runs: [Double] = []
-        for row in 0..<rect.height {
-            var run = 0.0
-            for column in 0...rect.width {
-                let distance = column < rect.width ? distanceInBox[row * rect.width + column] : -1
-                let c = distance >= 0 ? min(1, Double(distance).squareRoot() / maximum) : 0
-                if c > 0.15 {
-                    run += c
-                } else if run > 0 {
-                    runs.append(run)
-                    run = 0
-                }
-            }
-        }
-        runs.sort()
-        let stem = runs.isEmpty ? 0 : runs[runs.count / 2]
-        strokeRatio = stem / max(fontPixels, 1)
+        stems.sort()
+        strokeRatio = (stems.isEmpty ? 0 : stems[stems.count / 2]) / max(fontPixels, 1)
         bold = strokeRatio >= Self.boldStrokeRatio
 
         let foregroundSRGB = foregroundColour.color
@@ -140,41 +139,54 @@ struct RunMeasurement {
         return byLuminance.last.map { ($0.colour, $0.luminance) } ?? (0xFFFFFF, 1)
     }
 
-    /// The run's background pixels: those of its own region around it, else any background, else
-    /// whatever surrounds it that is not the run.
-    private static func backgroundSamples(pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer, ink: InkComponents,
-                                          membership: LineMembership, line: Int32, rect: PixelRect, glyphHeight: Int,
-                                          region: Int32?) -> [UInt32] {
-        let width = layer.width
+    /// A stretch of one colour run inside the line's box whose pixels belong to the line.
+    private struct Piece {
+        var y: Int
+        var low: Int
+        var high: Int
+        var colour: UInt32
+        var distance: Int
+        var slot: Int
+    }
+
+    /// The run's background pixels as colours and counts: those of its own region around it, else
+    /// any background, else whatever surrounds it that is not the run.
+    private static func backgroundSamples(layer: BackgroundLayer, ink: InkComponents, membership: LineMembership,
+                                          line: Int32, rect: PixelRect, glyphHeight: Int,
+                                          region: Int32?) -> [(rgb: UInt32, count: Int)] {
+        let runs = layer.runs
         let margin = max(2, glyphHeight / 3)
         let area = PixelRect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
-                             height: rect.height + 2 * margin).clamped(to: PixelRect(x: 0, y: 0, width: width, height: layer.height))
+                             height: rect.height + 2 * margin).clamped(to: PixelRect(x: 0, y: 0, width: layer.width, height: layer.height))
         // Usually the run's own region surrounds it; the fallbacks need a second look only when it does not.
-        var own: [UInt32] = []
         if let region {
-            own.reserveCapacity(area.area)
+            var own: [(rgb: UInt32, count: Int)] = []
+            var count = 0
             for y in area.y..<area.maxY {
-                for x in area.x..<area.maxX where layer.regionOfPixel[y * width + x] == region && ink.componentOfPixel[y * width + x] < 0 {
-                    own.append(pixels[y * width + x])
+                runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, low, high in
+                    guard layer.regionOfRun[run] == region && ink.componentOfRun[run] < 0 else { return }
+                    own.append((runs.colour[run], high - low))
+                    count += high - low
                 }
             }
-            if own.count >= 8 { return own }
+            if count >= 8 { return own }
         }
-        var anyBackground: [UInt32] = []
-        var around: [UInt32] = []
+        var anyBackground: [(rgb: UInt32, count: Int)] = []
+        var anyBackgroundCount = 0
+        var around: [(rgb: UInt32, count: Int)] = []
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                let index = y * width + x
-                let component = ink.componentOfPixel[index]
+            runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, low, high in
+                let component = ink.componentOfRun[run]
                 if component < 0 {
-                    anyBackground.append(pixels[index])
+                    anyBackground.append((runs.colour[run], high - low))
+                    anyBackgroundCount += high - low
                 } else if !membership.contains(component, inLine: line) {
-                    around.append(pixels[index])
+                    around.append((runs.colour[run], high - low))
                 }
             }
         }
-        let samples = anyBackground.count >= 8 ? anyBackground : around + anyBackground
-        return samples.isEmpty ? [0xFFFFFF] : samples
+        let samples = anyBackgroundCount >= 8 ? anyBackground : around + anyBackground
+        return samples.isEmpty ? [(0xFFFFFF, 1)] : samples
     }
 
     /// The font size (em) in pixels from the glyphs' ink rows: from the ascender line most tall glyphs

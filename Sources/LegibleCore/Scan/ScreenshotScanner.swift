@@ -66,30 +66,23 @@ public struct ScreenshotScanner: Sendable {
     /// Scans decoded pixels; `scale` is image pixels per UI point.
     public func scan(_ buffer: PixelBuffer, file: String, scale: Double) -> [Finding] {
         guard buffer.width > 0, buffer.height > 0 else { return [] }
-        let packed = Self.packOpaque(buffer)
-        return packed.withUnsafeBufferPointer { pixels in
-            let area = Int(600 * scale * scale)
-            let layer = BackgroundLayer(
-                pixels: pixels, width: buffer.width, height: buffer.height, minimumArea: area,
-                minimumThickness: 2.5 * scale)
-            let ink = InkComponents(layer: layer)
-            let content = ink.components.indices.map { !SeamFilter.isSeam(ink.components[$0], index: $0, pixels: pixels, layer: layer, ink: ink) }
-            let lines = TextLineGrouping().group(ink.components, including: content)
-            let membership = LineMembership(lines: lines, componentCount: ink.components.count)
-            return lines.indices.compactMap { index in
-                finding(for: lines[index], index: Int32(index), membership: membership, pixels: pixels, layer: layer, ink: ink,
-                        file: file, scale: scale)
-            }
-            .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }
+        let runs = ColourRuns(buffer)
+        let layer = BackgroundLayer(runs: runs, minimumArea: Int(600 * scale * scale), minimumThickness: 2.5 * scale)
+        let ink = InkComponents(layer: layer)
+        let content = ink.components.indices.map { !SeamFilter.isSeam(ink.components[$0], index: $0, layer: layer, ink: ink) }
+        let lines = TextLineGrouping().group(ink.components, including: content)
+        let membership = LineMembership(lines: lines, componentCount: ink.components.count)
+        return lines.indices.compactMap { index in
+            finding(for: lines[index], index: Int32(index), membership: membership, layer: layer, ink: ink, file: file, scale: scale)
         }
+        .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }
     }
 
     private func finding(for line: TextLineGrouping.Line, index: Int32, membership: LineMembership,
-                         pixels: UnsafeBufferPointer<UInt32>, layer: BackgroundLayer, ink: InkComponents, file: String,
-                         scale: Double) -> Finding? {
+                         layer: BackgroundLayer, ink: InkComponents, file: String, scale: Double) -> Finding? {
         guard let kind = RunClassifier.classify(line, components: ink.components, scale: scale) else { return nil }
         let measurement = RunMeasurement(
-            pixels: pixels, layer: layer, ink: ink, membership: membership, line: index, memberCount: line.members.count,
+            layer: layer, ink: ink, membership: membership, line: index, memberCount: line.members.count,
             rect: line.rect, glyphHeight: line.glyphHeight, background: line.background)
         let usage: Usage
         var fontPixels: Double?
@@ -135,28 +128,5 @@ public struct ScreenshotScanner: Sendable {
             finding.colourVision = CVDRatios(foreground: measurement.foreground.color, background: measurement.background.color)
         }
         return finding
-    }
-
-    /// `0xRRGGBB` per pixel; translucent pixels are composited over white first, as a viewer shows them.
-    static func packOpaque(_ buffer: PixelBuffer) -> [UInt32] {
-        var packed = [UInt32](repeating: 0, count: buffer.pixelCount)
-        buffer.pixels.withUnsafeBufferPointer { source in
-            packed.withUnsafeMutableBufferPointer { destination in
-                for index in 0..<destination.count {
-                    let offset = index * 4
-                    var r = UInt32(source[offset])
-                    var g = UInt32(source[offset + 1])
-                    var b = UInt32(source[offset + 2])
-                    let a = UInt32(source[offset + 3])
-                    if a != 255 {
-                        r = (r * a + 255 * (255 - a) + 127) / 255
-                        g = (g * a + 255 * (255 - a) + 127) / 255
-                        b = (b * a + 255 * (255 - a) + 127) / 255
-                    }
-                    destination[index] = r << 16 | g << 8 | b
-                }
-            }
-        }
-        return packed
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The image as horizontal runs of identical pixels, row after row in raster order.
+///
+/// Two neighbouring runs may have the same colour when translucent pixels composite to it.
+/// Screenshots are mostly flat fills, so a row holds a few runs where it holds hundreds of pixels.
+/// The background layer and the ink components are found over runs instead of pixels: whatever is
+/// true of one pixel of a run (its colour, its region, its component) is true of all of them.
+struct ColourRuns {
+    let width: Int
+    let height: Int
+    /// The first and one-past-the-last column of each run.
+    private(set) var start: [Int32] = []
+    private(set) var end: [Int32] = []
+    /// The run's colour, `0xRRGGBB`.
+    private(set) var colour: [UInt32] = []
+    /// The first run of each row; `height + 1` entries, the last one the number of runs.
+    private(set) var firstRunOfRow: [Int] = []
+    /// Whether each row is the same, pixel for pixel, as the one above it (padding, flat fills).
+    private(set) var repeatsRowAbove: [Bool] = []
+
+    /// Runs of `buffer`, whose translucent pixels are composited over white, as a viewer shows them.
+    init(_ buffer: PixelBuffer) {
+        width = buffer.width
+        height = buffer.height
+        firstRunOfRow.reserveCapacity(height + 1)
+        repeatsRowAbove.reserveCapacity(height)
+        buffer.pixels.withUnsafeBytes { bytes in
+            // Pixels are compared as they are stored (RGBA, 4 bytes); only each run's first is converted.
+            let pixels = bytes.bindMemory(to: UInt32.self)
+            for y in 0..<height {
+                let row = pixels.baseAddress! + y * width
+                let first = start.count
+                firstRunOfRow.append(first)
+                if y > 0 && memcmp(row, row - width, width * 4) == 0 {
+                    repeatsRowAbove.append(true)
+                    for run in firstRunOfRow[y - 1]..<first {
+                        append(start: Int(start[run]), end: Int(end[run]), colour: colour[run])
+                    }
+                    continue
+                }
+                repeatsRowAbove.append(false)
+                var runStart = 0
+                var stored = row[0]
+                for x in 1..<max(width, 1) where row[x] != stored {
+                    append(start: runStart, end: x, colour: Self.opaque(stored))
+                    runStart = x
+                    stored = row[x]
+                }
+                append(start: runStart, end: width, colour: Self.opaque(stored))
+            }
+        }
+        firstRunOfRow.append(start.count)
+    }
+
+    /// `0xRRGGBB` of an RGBA pixel as loaded from memory, composited over white when translucent.
+    @inline(__always) static func opaque(_ stored: UInt32) -> UInt32 {
+        let rgba = UInt32(littleEndian: stored)
+        let r = rgba & 0xFF
+        let g = rgba >> 8 & 0xFF
+        let b = rgba >> 16 & 0xFF
+        let a = rgba >> 24
+        guard a != 255 else { return r << 16 | g << 8 | b }
+        func over(_ channel: UInt32) -> UInt32 { (channel * a + 255 * (255 - a) + 127) / 255 }
+        return over(r) << 16 | over(g) << 8 | over(b)
+    }
+
+    private mutating func append(start runStart: Int, end runEnd: Int, colour runColour: UInt32) {
+        start.append(Int32(runStart))
+        end.append(Int32(runEnd))
+        colour.append(runColour)
+    }
+
+    var count: Int { start.count }
+
+    /// The runs of row `y`.
+    @inline(__always) func runs(ofRow y: Int) -> Range<Int> { firstRunOfRow[y]..<firstRunOfRow[y + 1] }
+
+    /// Calls `body` with each run of row `y` that overlaps columns `low..<high`, and the columns of the overlap.
+    @inline(__always) func forEachRun(ofRow y: Int, from low: Int, to high: Int, _ body: (_ run: Int, _ low: Int, _ high: Int) -> Void) {
+        // The first run reaching past `low`, by bisection: a row of noise holds thousands of runs.
+        var run = firstRunOfRow[y]
+        var last = firstRunOfRow[y + 1] - 1
+        while run < last {
+            let middle = (run + last) / 2
+            if Int(end[middle]) <= low { run = middle + 1 } else { last = middle }
+        }
+        while run < firstRunOfRow[y + 1] && Int(start[run]) < high {
+            body(run, max(low, Int(start[run])), min(high, Int(end[run])))
+            run += 1
+        }
+    }
+
+    /// Calls `body` with the runs' starts, ends and colours, for loops over every run.
+    func withUnsafeRuns<Result>(
+        _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt32>) -> Result
+    ) -> Result {
+        start.withUnsafeBufferPointer { start in
+            end.withUnsafeBufferPointer { end in colour.withUnsafeBufferPointer { colour in body(start, end, colour) } }
+        }
+    }
+}
