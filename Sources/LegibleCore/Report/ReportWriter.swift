@@ -87,7 +87,10 @@ enum NumberFormat {
     /// Three decimals, truncated: a ratio never reads higher than it is.
     static func ratio(_ value: Double) -> String {
         let thousandths = Int((value * 1000).rounded(.down))
-        return String(format: "%d.%03d", thousandths / 1000, thousandths % 1000)
+        // Digits by hand: String(format:) was most of the time of writing findings.csv.
+        guard thousandths >= 0 else { return String(format: "%d.%03d", thousandths / 1000, thousandths % 1000) }
+        let fraction = String(thousandths % 1000)
+        return String(thousandths / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     static func decimal(_ value: Double, places: Int) -> String {

@@ -33,7 +33,7 @@ struct BackgroundLayer {
         width = runs.width
         height = runs.height
         let (labels, regions) = Self.label(runs)
-        let (areas, boundaries, colours) = Self.statistics(runs, labels: labels, regions: regions)
+        let (areas, boundaries, colours) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
         self.runs = runs
         regionOfRun = labels
         regionArea = areas
@@ -90,8 +90,10 @@ struct BackgroundLayer {
         return (labels, regions)
     }
 
-    /// Each region's area, boundary (pixels on the image's edge or beside another region) and majority colour.
-    private static func statistics(_ runs: ColourRuns, labels: [Int32], regions: Int)
+    /// Each region's area, majority colour and boundary (pixels on the image's edge or beside another
+    /// region). Boundaries are counted only for regions of `minimumArea` or more, the only ones
+    /// that can be background: most runs of a screenshot are bits of glyphs.
+    private static func statistics(_ runs: ColourRuns, labels: [Int32], regions: Int, minimumArea: Int)
         -> (areas: [Int32], boundaries: [Int32], colours: [UInt32]) {
         var areas = [Int32](repeating: 0, count: regions)
         var boundaries = [Int32](repeating: 0, count: regions)
@@ -101,6 +103,7 @@ struct BackgroundLayer {
         let height = runs.height
         labels.withUnsafeBufferPointer { labels in
             runs.withUnsafeRuns { start, end, colour in
+                for run in 0..<runs.count { areas[Int(labels[run])] += end[run] - start[run] }
                 for y in 0..<height {
                     let row = runs.runs(ofRow: y)
                     // Runs of the rows above and below holding the column being looked at.
@@ -111,7 +114,6 @@ struct BackgroundLayer {
                         let region = Int(label)
                         let length = end[run] - start[run]
                         // Boyer–Moore over the run's pixels at once: the same as one by one.
-                        areas[region] += length
                         if colours[region] == colour[run] {
                             votes[region] += length
                         } else if votes[region] >= length {
@@ -120,6 +122,7 @@ struct BackgroundLayer {
                             colours[region] = colour[run]
                             votes[region] = length - votes[region]
                         }
+                        guard areas[region] >= minimumArea else { continue }
                         if y == 0 || y == height - 1 {
                             boundaries[region] += length
                             continue

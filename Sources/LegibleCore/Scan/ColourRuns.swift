@@ -25,29 +25,36 @@ struct ColourRuns {
         height = buffer.height
         firstRunOfRow.reserveCapacity(height + 1)
         repeatsRowAbove.reserveCapacity(height)
+        // One row's runs, appended to the arrays at the end of the row (and again for each row that repeats it).
+        var rowStart = [Int32](repeating: 0, count: width)
+        var rowEnd = [Int32](repeating: 0, count: width)
+        var rowColour = [UInt32](repeating: 0, count: width)
+        var rowRuns = 0
         buffer.pixels.withUnsafeBytes { bytes in
-            // Pixels are compared as they are stored (RGBA, 4 bytes); only each run's first is converted.
-            let pixels = bytes.bindMemory(to: UInt32.self)
             for y in 0..<height {
-                let row = pixels.baseAddress! + y * width
-                let first = start.count
-                firstRunOfRow.append(first)
-                if y > 0 && memcmp(row, row - width, width * 4) == 0 {
-                    repeatsRowAbove.append(true)
-                    for run in firstRunOfRow[y - 1]..<first {
-                        append(start: Int(start[run]), end: Int(end[run]), colour: colour[run])
+                firstRunOfRow.append(start.count)
+                // Pixels are compared as they are stored (RGBA, 4 bytes); only each run's first is converted.
+                let row = bytes.baseAddress! + y * width * 4
+                @inline(__always) func pixel(_ x: Int) -> UInt32 { row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) }
+                let repeats = y > 0 && memcmp(row, row - width * 4, width * 4) == 0
+                repeatsRowAbove.append(repeats)
+                if !repeats {
+                    rowRuns = 0
+                    var x = 0
+                    while x < width {
+                        let stored = pixel(x)
+                        var next = x + 1
+                        while next < width && pixel(next) == stored { next += 1 }
+                        rowStart[rowRuns] = Int32(x)
+                        rowEnd[rowRuns] = Int32(next)
+                        rowColour[rowRuns] = Self.opaque(stored)
+                        rowRuns += 1
+                        x = next
                     }
-                    continue
                 }
-                repeatsRowAbove.append(false)
-                var runStart = 0
-                var stored = row[0]
-                for x in 1..<max(width, 1) where row[x] != stored {
-                    append(start: runStart, end: x, colour: Self.opaque(stored))
-                    runStart = x
-                    stored = row[x]
-                }
-                append(start: runStart, end: width, colour: Self.opaque(stored))
+                start.append(contentsOf: rowStart[0..<rowRuns])
+                end.append(contentsOf: rowEnd[0..<rowRuns])
+                colour.append(contentsOf: rowColour[0..<rowRuns])
             }
         }
         firstRunOfRow.append(start.count)
@@ -63,12 +70,6 @@ struct ColourRuns {
         guard a != 255 else { return r << 16 | g << 8 | b }
         func over(_ channel: UInt32) -> UInt32 { (channel * a + 255 * (255 - a) + 127) / 255 }
         return over(r) << 16 | over(g) << 8 | over(b)
-    }
-
-    private mutating func append(start runStart: Int, end runEnd: Int, colour runColour: UInt32) {
-        start.append(Int32(runStart))
-        end.append(Int32(runEnd))
-        colour.append(runColour)
     }
 
     var count: Int { start.count }
