@@ -26,16 +26,21 @@ struct ColourRuns {
         firstRunOfRow.reserveCapacity(height + 1)
         repeatsRowAbove.reserveCapacity(height)
         // One row's runs, appended to the arrays at the end of the row (and again for each row that repeats it).
-        var rowStart = [Int32](repeating: 0, count: width)
-        var rowEnd = [Int32](repeating: 0, count: width)
-        var rowColour = [UInt32](repeating: 0, count: width)
+        let rowStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width)
+        let rowEnd = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width)
+        let rowColour = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
+        defer {
+            rowStart.deallocate()
+            rowEnd.deallocate()
+            rowColour.deallocate()
+        }
         var rowRuns = 0
         buffer.pixels.withUnsafeBytes { bytes in
             for y in 0..<height {
                 firstRunOfRow.append(start.count)
                 // Pixels are compared as they are stored (RGBA, 4 bytes); only each run's first is converted.
-                let row = bytes.baseAddress! + y * width * 4
-                @inline(__always) func pixel(_ x: Int) -> UInt32 { row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) }
+                let row = UnsafeRawPointer(bytes.baseAddress! + y * width * 4)
+                @inline(__always) func pixel(_ x: Int) -> UInt32 { row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) }
                 let repeats = y > 0 && memcmp(row, row - width * 4, width * 4) == 0
                 repeatsRowAbove.append(repeats)
                 if !repeats {
@@ -43,18 +48,18 @@ struct ColourRuns {
                     var x = 0
                     while x < width {
                         let stored = pixel(x)
-                        var next = x + 1
-                        while next < width && pixel(next) == stored { next += 1 }
-                        rowStart[rowRuns] = Int32(x)
-                        rowEnd[rowRuns] = Int32(next)
+                        var next = x &+ 1
+                        while next < width && pixel(next) == stored { next &+= 1 }
+                        rowStart[rowRuns] = Int32(truncatingIfNeeded: x)
+                        rowEnd[rowRuns] = Int32(truncatingIfNeeded: next)
                         rowColour[rowRuns] = Self.opaque(stored)
-                        rowRuns += 1
+                        rowRuns &+= 1
                         x = next
                     }
                 }
-                start.append(contentsOf: rowStart[0..<rowRuns])
-                end.append(contentsOf: rowEnd[0..<rowRuns])
-                colour.append(contentsOf: rowColour[0..<rowRuns])
+                start.append(contentsOf: UnsafeBufferPointer(rebasing: rowStart[0..<rowRuns]))
+                end.append(contentsOf: UnsafeBufferPointer(rebasing: rowEnd[0..<rowRuns]))
+                colour.append(contentsOf: UnsafeBufferPointer(rebasing: rowColour[0..<rowRuns]))
             }
         }
         firstRunOfRow.append(start.count)

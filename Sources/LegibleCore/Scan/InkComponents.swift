@@ -24,108 +24,119 @@ struct InkComponents {
     init(layer: BackgroundLayer) {
         let runs = layer.runs
         let height = layer.height
+        let width = layer.width
+        // The background region of each colour run, -1 for ink: one lookup for the loops below.
+        let backgroundOfRun = layer.regionOfRun.map { layer.isBackground[Int($0)] ? $0 : -1 }
         // Ink runs: the stretches of a row between background, each made of one or more colour runs.
         var inkStart: [Int32] = []
         var inkEnd: [Int32] = []
-        var firstInkRunOfRow: [Int] = []
-        firstInkRunOfRow.reserveCapacity(height + 1)
+        var firstInkRunOfRow = [Int](repeating: 0, count: height + 1)
         var inkRunOfRun = [Int32](repeating: -1, count: runs.count)
         runs.withUnsafeRuns { start, end, _ in
-            for y in 0..<height {
-                firstInkRunOfRow.append(inkStart.count)
-                var open = false
-                for run in runs.runs(ofRow: y) {
-                    guard !layer.isBackground[Int(layer.regionOfRun[run])] else {
-                        open = false
-                        continue
+            backgroundOfRun.withUnsafeBufferPointer { backgroundOfRun in
+                inkRunOfRun.withUnsafeMutableBufferPointer { inkRunOfRun in
+                    for y in 0..<height {
+                        firstInkRunOfRow[y] = inkStart.count
+                        var open = false
+                        for run in runs.runs(ofRow: y) {
+                            guard backgroundOfRun[run] < 0 else {
+                                open = false
+                                continue
+                            }
+                            if open {
+                                inkEnd[inkEnd.count - 1] = end[run]
+                            } else {
+                                inkStart.append(start[run])
+                                inkEnd.append(end[run])
+                                open = true
+                            }
+                            inkRunOfRun[run] = Int32(truncatingIfNeeded: inkStart.count - 1)
+                        }
                     }
-                    if open {
-                        inkEnd[inkEnd.count - 1] = end[run]
-                    } else {
-                        inkStart.append(start[run])
-                        inkEnd.append(end[run])
-                        open = true
-                    }
-                    inkRunOfRun[run] = Int32(inkStart.count - 1)
                 }
             }
         }
-        firstInkRunOfRow.append(inkStart.count)
+        firstInkRunOfRow[height] = inkStart.count
 
         // 8-connected components of ink runs; parents never above their children (see BackgroundLayer).
         var labels = [Int32](repeating: 0, count: inkStart.count)
         var componentCount = 0
         labels.withUnsafeMutableBufferPointer { parent in
-            let sets = DisjointSets(parent: parent)
-            for y in 0..<height {
-                let row = firstInkRunOfRow[y]..<firstInkRunOfRow[y + 1]
-                for run in row { parent[run] = Int32(run) }
-                guard y > 0 else { continue }
-                // Runs of the row above that touch this one, diagonally included.
-                var above = firstInkRunOfRow[y - 1]
-                for run in row {
-                    while above < row.lowerBound && inkEnd[above] < inkStart[run] { above += 1 }
-                    var touching = above
-                    while touching < row.lowerBound && inkStart[touching] <= inkEnd[run] {
-                        sets.union(Int32(touching), Int32(run))
-                        touching += 1
+            inkStart.withUnsafeBufferPointer { inkStart in
+                inkEnd.withUnsafeBufferPointer { inkEnd in
+                    let sets = DisjointSets(parent: parent)
+                    for y in 0..<height {
+                        let row = firstInkRunOfRow[y]..<firstInkRunOfRow[y + 1]
+                        for run in row { parent[run] = Int32(truncatingIfNeeded: run) }
+                        guard y > 0 else { continue }
+                        // Runs of the row above that touch this one, diagonally included.
+                        var above = firstInkRunOfRow[y - 1]
+                        for run in row {
+                            while above < row.lowerBound && inkEnd[above] < inkStart[run] { above &+= 1 }
+                            var touching = above
+                            while touching < row.lowerBound && inkStart[touching] <= inkEnd[run] {
+                                sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
+                                touching &+= 1
+                            }
+                        }
                     }
+                    componentCount = sets.numberSets()
                 }
             }
-            componentCount = sets.numberSets()
         }
 
-        var components = [Component](repeating: Component(minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min, pixelCount: 0),
-                                     count: componentCount)
+        // Bounds and counts in flat arrays, one entry per component.
+        var minX = [Int](repeating: Int.max, count: componentCount)
+        var maxX = [Int](repeating: Int.min, count: componentCount)
+        var minY = [Int](repeating: Int.max, count: componentCount)
+        var maxY = [Int](repeating: Int.min, count: componentCount)
+        var pixelCounts = [Int](repeating: 0, count: componentCount)
+        var neighbours = [RegionCounts](repeating: RegionCounts(), count: componentCount)
         runs.withUnsafeRuns { _, end, _ in
-            for y in 0..<height {
-                // Colour runs of this row and the rows above and below at the column being looked at.
-                var here = runs.firstRunOfRow[y]
-                var above = y > 0 ? runs.firstRunOfRow[y - 1] : 0
-                var below = y + 1 < height ? runs.firstRunOfRow[y + 1] : 0
-                for run in firstInkRunOfRow[y]..<firstInkRunOfRow[y + 1] {
-                    let low = inkStart[run]
-                    let high = inkEnd[run]
-                    let label = Int(labels[run])
-                    components[label].pixelCount += Int(high - low)
-                    components[label].minX = min(components[label].minX, Int(low))
-                    components[label].maxX = max(components[label].maxX, Int(high) - 1)
-                    components[label].minY = min(components[label].minY, y)
-                    components[label].maxY = y
-                    // The background regions around it (4-neighbours): beside the run's ends, and every
-                    // background pixel above and below it, counted a colour run at a time.
-                    if low > 0 { Self.countBackground(low - 1..<low, along: &here, end: end, layer: layer, into: &components[label].neighbours) }
-                    if Int(high) < layer.width {
-                        Self.countBackground(high..<high + 1, along: &here, end: end, layer: layer, into: &components[label].neighbours)
+            backgroundOfRun.withUnsafeBufferPointer { backgroundOfRun in
+                // Adds the background pixels of `columns` in the row of colour run `run`, a colour run at a
+                // time; `run` moves right along the row and must not start past the columns.
+                @inline(__always) func countBackground(_ columns: Range<Int32>, along run: inout Int, into counts: inout RegionCounts) {
+                    var x = columns.lowerBound
+                    while x < columns.upperBound {
+                        while end[run] <= x { run &+= 1 }
+                        let next = min(end[run], columns.upperBound)
+                        let region = backgroundOfRun[run]
+                        if region >= 0 { counts.add(region, count: Int(next &- x)) }
+                        x = next
                     }
-                    if y > 0 { Self.countBackground(low..<high, along: &above, end: end, layer: layer, into: &components[label].neighbours) }
-                    if y + 1 < height {
-                        Self.countBackground(low..<high, along: &below, end: end, layer: layer, into: &components[label].neighbours)
+                }
+                for y in 0..<height {
+                    // Colour runs of this row and the rows above and below at the column being looked at.
+                    var here = runs.firstRunOfRow[y]
+                    var above = y > 0 ? runs.firstRunOfRow[y - 1] : 0
+                    var below = y + 1 < height ? runs.firstRunOfRow[y + 1] : 0
+                    for run in firstInkRunOfRow[y]..<firstInkRunOfRow[y + 1] {
+                        let low = inkStart[run]
+                        let high = inkEnd[run]
+                        let label = Int(labels[run])
+                        pixelCounts[label] += Int(high - low)
+                        minX[label] = min(minX[label], Int(low))
+                        maxX[label] = max(maxX[label], Int(high) - 1)
+                        minY[label] = min(minY[label], y)
+                        maxY[label] = y
+                        // The background regions around it (4-neighbours): beside the run's ends, and every
+                        // background pixel above and below it, counted a colour run at a time.
+                        neighbours.withUnsafeMutableBufferPointer { neighbours in
+                            if low > 0 { countBackground(low - 1..<low, along: &here, into: &neighbours[label]) }
+                            if Int(high) < width { countBackground(high..<high + 1, along: &here, into: &neighbours[label]) }
+                            if y > 0 { countBackground(low..<high, along: &above, into: &neighbours[label]) }
+                            if y + 1 < height { countBackground(low..<high, along: &below, into: &neighbours[label]) }
+                        }
                     }
                 }
             }
         }
-        var componentOfRun = [Int32](repeating: -1, count: runs.count)
-        for run in componentOfRun.indices where inkRunOfRun[run] >= 0 {
-            componentOfRun[run] = labels[Int(inkRunOfRun[run])]
+        components = (0..<componentCount).map { label in
+            Component(minX: minX[label], minY: minY[label], maxX: maxX[label], maxY: maxY[label], pixelCount: pixelCounts[label],
+                      neighbours: neighbours[label])
         }
-        self.componentOfRun = componentOfRun
-        self.components = components
-    }
-
-    /// Counts the background pixels of `columns` in the row of colour run `run`, a colour run at a time;
-    /// `run` moves right along the row and must not start past the columns.
-    @inline(__always) private static func countBackground(_ columns: Range<Int32>, along run: inout Int,
-                                                          end: UnsafeBufferPointer<Int32>, layer: BackgroundLayer,
-                                                          into counts: inout RegionCounts) {
-        var x = columns.lowerBound
-        while x < columns.upperBound {
-            while end[run] <= x { run += 1 }
-            let next = min(end[run], columns.upperBound)
-            let region = layer.regionOfRun[run]
-            if layer.isBackground[Int(region)] { counts.add(region, count: Int(next - x)) }
-            x = next
-        }
+        componentOfRun = inkRunOfRun.map { $0 >= 0 ? labels[Int($0)] : -1 }
     }
 }
 
