@@ -64,23 +64,27 @@ struct BackgroundLayer {
                     let row = runs.runs(ofRow: y)
                     if runs.repeatsRowAbove[y] {
                         // Each run lies under its twin, same colour: joined, with every union of the row implied.
-                        let shift = row.lowerBound - runs.firstRunOfRow[y - 1]
-                        for run in row { parent[run] = Int32(run - shift) }
+                        let shift = row.lowerBound &- runs.firstRunOfRow[y - 1]
+                        for run in row { parent[run] = Int32(truncatingIfNeeded: run &- shift) }
                         continue
                     }
                     for run in row {
-                        parent[run] = Int32(run)
-                        if run > row.lowerBound && similar(colour[run - 1], colour[run]) { sets.union(Int32(run - 1), Int32(run)) }
+                        parent[run] = Int32(truncatingIfNeeded: run)
+                        if run > row.lowerBound && similar(colour[run &- 1], colour[run]) {
+                            sets.union(Int32(truncatingIfNeeded: run &- 1), Int32(truncatingIfNeeded: run))
+                        }
                     }
                     guard y > 0 else { continue }
                     // Every pair of runs that touch vertically, in one sweep of both rows.
                     var above = runs.firstRunOfRow[y - 1]
                     for run in row {
-                        while end[above] <= start[run] { above += 1 }
+                        while end[above] <= start[run] { above &+= 1 }
                         var touching = above
                         while touching < row.lowerBound && start[touching] < end[run] {
-                            if similar(colour[touching], colour[run]) { sets.union(Int32(touching), Int32(run)) }
-                            touching += 1
+                            if similar(colour[touching], colour[run]) {
+                                sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
+                            }
+                            touching &+= 1
                         }
                     }
                 }
@@ -95,10 +99,22 @@ struct BackgroundLayer {
     /// that can be background: most runs of a screenshot are bits of glyphs.
     private static func statistics(_ runs: ColourRuns, labels: [Int32], regions: Int, minimumArea: Int)
         -> (areas: [Int32], boundaries: [Int32], colours: [UInt32]) {
-        var areas = [Int32](repeating: 0, count: regions)
-        var boundaries = [Int32](repeating: 0, count: regions)
-        var colours = [UInt32](repeating: 0, count: regions)
-        var votes = [Int32](repeating: 0, count: regions)
+        // Flat buffers for the loop over every run; copied into arrays once at the end.
+        func counters<Value: FixedWidthInteger>(_: Value.Type) -> UnsafeMutableBufferPointer<Value> {
+            let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: regions)
+            buffer.initialize(repeating: 0)
+            return buffer
+        }
+        let areas = counters(Int32.self)
+        let boundaries = counters(Int32.self)
+        let colours = counters(UInt32.self)
+        let votes = counters(Int32.self)
+        defer {
+            areas.deallocate()
+            boundaries.deallocate()
+            colours.deallocate()
+            votes.deallocate()
+        }
         let width = runs.width
         let height = runs.height
         labels.withUnsafeBufferPointer { labels in
@@ -131,18 +147,18 @@ struct BackgroundLayer {
                         // every other pixel when the pixel above or below is.
                         var low = start[run]
                         var high = end[run]
-                        if low == 0 || labels[run - 1] != label {
+                        if low == 0 || labels[run &- 1] != label {
                             boundaries[region] += 1
                             low += 1
                         }
-                        if high > low && (Int(high) == width || labels[run + 1] != label) {
+                        if high > low && (Int(high) == width || labels[run &+ 1] != label) {
                             boundaries[region] += 1
                             high -= 1
                         }
                         var x = low
                         while x < high {
-                            while end[above] <= x { above += 1 }
-                            while end[below] <= x { below += 1 }
+                            while end[above] <= x { above &+= 1 }
+                            while end[below] <= x { below &+= 1 }
                             let next = min(end[above], end[below], high)
                             if labels[above] != label || labels[below] != label { boundaries[region] += next - x }
                             x = next
@@ -151,6 +167,6 @@ struct BackgroundLayer {
                 }
             }
         }
-        return (areas, boundaries, colours)
+        return (Array(areas), Array(boundaries), Array(colours))
     }
 }
