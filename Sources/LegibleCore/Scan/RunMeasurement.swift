@@ -77,7 +77,7 @@ struct RunMeasurement {
         var stem = 0.0
         var previous: Piece?
         forEachPiece { piece in
-            if piece.distance >= coreThreshold { core.append((piece.colour, piece.high - piece.low)) }
+            if piece.distance >= coreThreshold { Self.count(piece.colour, piece.high - piece.low, in: &core) }
             if piece.distance >= inkThreshold {
                 inkRows[piece.slot] = (min(inkRows[piece.slot].top, piece.y), max(inkRows[piece.slot].bottom, piece.y))
             }
@@ -149,6 +149,17 @@ struct RunMeasurement {
         var slot: Int
     }
 
+    /// Adds `pixels` of `colour` to a list of colours and counts, onto its last entry when that is the
+    /// same colour: a flat background comes in row after row of the same colour, and the list stays
+    /// short for the histogram to sort.
+    @inline(__always) private static func count(_ colour: UInt32, _ pixels: Int, in list: inout [(rgb: UInt32, count: Int)]) {
+        if let last = list.last, last.rgb == colour {
+            list[list.count - 1].count += pixels
+        } else {
+            list.append((colour, pixels))
+        }
+    }
+
     /// The run's background pixels as colours and counts: those of its own region around it, else
     /// any background, else whatever surrounds it that is not the run.
     private static func backgroundSamples(layer: BackgroundLayer, ink: InkComponents, membership: LineMembership,
@@ -165,7 +176,7 @@ struct RunMeasurement {
             for y in area.y..<area.maxY {
                 runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, low, high in
                     guard layer.regionOfRun[run] == region && ink.componentOfRun[run] < 0 else { return }
-                    own.append((runs.colour[run], high - low))
+                    Self.count(runs.colour[run], high - low, in: &own)
                     count += high - low
                 }
             }
@@ -178,10 +189,10 @@ struct RunMeasurement {
             runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, low, high in
                 let component = ink.componentOfRun[run]
                 if component < 0 {
-                    anyBackground.append((runs.colour[run], high - low))
+                    Self.count(runs.colour[run], high - low, in: &anyBackground)
                     anyBackgroundCount += high - low
                 } else if !membership.contains(component, inLine: line) {
-                    around.append((runs.colour[run], high - low))
+                    Self.count(runs.colour[run], high - low, in: &around)
                 }
             }
         }
