@@ -44,11 +44,13 @@ struct BackgroundLayer {
     }
 
     @inline(__always) static func similar(_ a: UInt32, _ b: UInt32) -> Bool {
-        if a == b { return true }
-        let dr = Int32(a >> 16 & 0xFF) - Int32(b >> 16 & 0xFF)
-        let dg = Int32(a >> 8 & 0xFF) - Int32(b >> 8 & 0xFF)
-        let db = Int32(a & 0xFF) - Int32(b & 0xFF)
-        return abs(dr) <= tolerance && abs(dg) <= tolerance && abs(db) <= tolerance
+        // Each channel's difference plus the tolerance, wrapping: within 0...2·tolerance exactly when
+        // the difference is within the tolerance either way. No branch per channel.
+        let t = UInt32(tolerance)
+        let red = (a >> 16 & 0xFF) &- (b >> 16 & 0xFF) &+ t
+        let green = (a >> 8 & 0xFF) &- (b >> 8 & 0xFF) &+ t
+        let blue = (a & 0xFF) &- (b & 0xFF) &+ t
+        return max(red, max(green, blue)) <= 2 * t
     }
 
     /// The region number of each run, numbered in raster order of their first pixels.

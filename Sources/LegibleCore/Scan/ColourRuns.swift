@@ -25,6 +25,11 @@ struct ColourRuns {
         height = buffer.height
         firstRunOfRow.reserveCapacity(height + 1)
         repeatsRowAbove.reserveCapacity(height)
+        // Room for a run per eight pixels, more than most screenshots have, so that the arrays are
+        // rarely copied as they grow; pages never written to are never resident.
+        start.reserveCapacity(width * height / 8)
+        end.reserveCapacity(width * height / 8)
+        colour.reserveCapacity(width * height / 8)
         // One row's runs, appended to the arrays at the end of the row (and again for each row that repeats it).
         let rowStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width)
         let rowEnd = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width)
