@@ -71,19 +71,23 @@ public struct DominantColors: Sendable {
 
     /// Each distinct colour of colours given with counts, with its total count, ascending by colour.
     public static func histogram(ofCounted runs: [(rgb: UInt32, count: Int)]) -> [(rgb: UInt32, count: Int)] {
-        if runs.count > RadixSort.threshold {
-            // Noise: hardly longer than single pixels; counting sorted values is cheaper than sorting runs.
-            let total = runs.reduce(0) { $0 + $1.count }
-            if runs.count > total / 4 {
-                var packed: [UInt32] = []
-                packed.reserveCapacity(total)
-                for run in runs { packed.append(contentsOf: repeatElement(run.rgb, count: run.count)) }
-                return histogramOfSorted(packed)
-            }
+        let total = runs.reduce(0) { $0 + $1.count }
+        // Large noise: runs hardly longer than single pixels; a radix sort of the pixels beats sorting runs.
+        if runs.count > 1 << 16 && runs.count > total / 4 {
+            var packed: [UInt32] = []
+            packed.reserveCapacity(total)
+            for run in runs { packed.append(contentsOf: repeatElement(run.rgb, count: run.count)) }
+            return histogramOfSorted(packed)
         }
+        // Colour and count in one integer (a count never reaches 2³²): sorted without a comparison closure.
+        guard total < 1 << 32 else { return histogramOfSorted(runs.flatMap { repeatElement($0.rgb, count: $0.count) }) }
+        var keys = runs.map { UInt64($0.rgb) << 32 | UInt64($0.count) }
+        keys.sort()
         var histogram: [(rgb: UInt32, count: Int)] = []
-        for run in runs.sorted(by: { $0.rgb < $1.rgb }) {
-            if histogram.last?.rgb == run.rgb { histogram[histogram.count - 1].count += run.count } else { histogram.append(run) }
+        for key in keys {
+            let rgb = UInt32(truncatingIfNeeded: key >> 32)
+            let count = Int(key & 0xFFFF_FFFF)
+            if histogram.last?.rgb == rgb { histogram[histogram.count - 1].count += count } else { histogram.append((rgb, count)) }
         }
         return histogram
     }

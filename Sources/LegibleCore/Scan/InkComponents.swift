@@ -17,8 +17,10 @@ struct InkComponents {
         var mainBackground: Int32? { neighbours.mostCommon }
     }
 
-    /// The component of each of the layer's colour runs (a run of ink lies in one component), or -1 on background.
-    let componentOfRun: [Int32]
+    /// The ink run of each of the layer's colour runs, or -1 on background.
+    private let inkRunOfRun: [Int32]
+    /// The component of each ink run.
+    private let componentOfInkRun: [Int32]
     let components: [Component]
 
     init(layer: BackgroundLayer) {
@@ -136,7 +138,14 @@ struct InkComponents {
             Component(minX: minX[label], minY: minY[label], maxX: maxX[label], maxY: maxY[label], pixelCount: pixelCounts[label],
                       neighbours: neighbours[label])
         }
-        componentOfRun = inkRunOfRun.map { $0 >= 0 ? labels[Int($0)] : -1 }
+        self.inkRunOfRun = inkRunOfRun
+        componentOfInkRun = labels
+    }
+
+    /// The component of one of the layer's colour runs (a run of ink lies in one component), or -1 on background.
+    @inline(__always) func component(ofRun run: Int) -> Int32 {
+        let inkRun = inkRunOfRun[run]
+        return inkRun >= 0 ? componentOfInkRun[Int(inkRun)] : -1
     }
 }
 

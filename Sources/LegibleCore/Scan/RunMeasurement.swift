@@ -49,7 +49,7 @@ struct RunMeasurement {
         func forEachPiece(_ body: (Piece) -> Void) {
             for y in rect.y..<rect.maxY {
                 runs.forEachRun(ofRow: y, from: rect.x, to: rect.maxX) { run, low, high in
-                    let component = ink.componentOfRun[run]
+                    let component = ink.component(ofRun: run)
                     guard membership.contains(component, inLine: line) else { return }
                     let colour = runs.colour[run]
                     body(Piece(y: y, low: low, high: high, colour: colour, distance: Self.distance(colour, bg),
@@ -175,7 +175,7 @@ struct RunMeasurement {
             var count = 0
             for y in area.y..<area.maxY {
                 runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, low, high in
-                    guard layer.regionOfRun[run] == region && ink.componentOfRun[run] < 0 else { return }
+                    guard layer.regionOfRun[run] == region && ink.component(ofRun: run) < 0 else { return }
                     Self.count(runs.colour[run], high - low, in: &own)
                     count += high - low
                 }
@@ -187,7 +187,7 @@ struct RunMeasurement {
         var around: [(rgb: UInt32, count: Int)] = []
         for y in area.y..<area.maxY {
             runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, low, high in
-                let component = ink.componentOfRun[run]
+                let component = ink.component(ofRun: run)
                 if component < 0 {
                     Self.count(runs.colour[run], high - low, in: &anyBackground)
                     anyBackgroundCount += high - low

@@ -30,7 +30,7 @@ enum SeamFilter {
         var outside = 0
         for y in component.minY...component.maxY {
             runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, low, high in
-                guard ink.componentOfRun[run] == Int32(index) else { return }
+                guard ink.component(ofRun: run) == Int32(index) else { return }
                 let p = channels(runs.colour[run])
                 let ap = (p.0 - a.0, p.1 - a.1, p.2 - a.2)
                 let t = length2 > 0 ? min(1, max(0, (ap.0 * ab.0 + ap.1 * ab.1 + ap.2 * ab.2) / length2)) : 0

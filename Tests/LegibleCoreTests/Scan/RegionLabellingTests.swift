@@ -172,7 +172,7 @@ import Testing
         let ink = InkComponents(layer: layer)
         let expected = Self.floodFill(width: width, height: height, diagonals: true, joins: { _, _ in true },
                                       includes: { !layer.isBackground[regions[$0]] })
-        let components = Self.perPixel(ink.componentOfRun, layer.runs)
+        let components = Self.perPixel(layer.runs.start.indices.map { ink.component(ofRun: $0) }, layer.runs)
         #expect(components.indices.first { components[$0] != expected[$0] } == nil, "first pixel in another component")
         let count = (expected.max() ?? -1) + 1
         #expect(ink.components.count == count)
