@@ -79,10 +79,10 @@ public struct DominantColors: Sendable {
             for run in runs { packed.append(contentsOf: repeatElement(run.rgb, count: run.count)) }
             return histogramOfSorted(packed)
         }
-        // Colour and count in one integer (a count never reaches 2³²): sorted without a comparison closure.
+        // Colour and count in one integer (a count never reaches 2³²), sorted by colour.
         guard total < 1 << 32 else { return histogramOfSorted(runs.flatMap { repeatElement($0.rgb, count: $0.count) }) }
         var keys = runs.map { UInt64($0.rgb) << 32 | UInt64($0.count) }
-        keys.sort()
+        RadixSort.sort(&keys, fromBit: 32)
         var histogram: [(rgb: UInt32, count: Int)] = []
         for key in keys {
             let rgb = UInt32(truncatingIfNeeded: key >> 32)

@@ -1,21 +1,23 @@
-/// Least-significant-digit radix sort of packed colours: a byte per pass, passes only for the bytes
+/// Least-significant-digit radix sort of packed colours (or of keys with a colour in their high bits): a byte per pass, passes only for the bytes
 /// that vary. The colour histograms of every run sort thousands of samples; a comparison sort
 /// costs several times as much there.
 enum RadixSort {
     /// Below this count a comparison sort is cheaper than clearing the bucket tables.
     static let threshold = 256
 
-    static func sort(_ values: inout [UInt32]) {
+    /// Sorts `values` by their bits from `lowestBit` up (all of them by default); the order of values
+    /// equal in those bits is kept. Short arrays get a comparison sort of the whole values.
+    static func sort<Value: FixedWidthInteger & UnsignedInteger>(_ values: inout [Value], fromBit lowestBit: Int = 0) {
         guard values.count >= threshold else {
             values.sort()
             return
         }
-        var scratch = [UInt32](repeating: 0, count: values.count)
-        var highest: UInt32 = 0
+        var scratch = [Value](repeating: 0, count: values.count)
+        var highest: Value = 0
         for value in values { highest |= value }
         var counts = [Int](repeating: 0, count: 256)
-        var shift: UInt32 = 0
-        while shift < 32 && highest >> shift != 0 {
+        var shift = lowestBit
+        while shift < Value.bitWidth && highest >> shift != 0 {
             values.withUnsafeBufferPointer { source in
                 scratch.withUnsafeMutableBufferPointer { destination in
                     counts.withUnsafeMutableBufferPointer { counts in

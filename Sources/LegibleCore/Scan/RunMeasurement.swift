@@ -102,8 +102,7 @@ struct RunMeasurement {
         foreground = foregroundColour
 
         fontPixels = Self.fontPixels(glyphRows: inkRows.filter { $0.top <= $0.bottom }, rect: rect)
-        stems.sort()
-        strokeRatio = (stems.isEmpty ? 0 : stems[stems.count / 2]) / max(fontPixels, 1)
+        strokeRatio = (stems.isEmpty ? 0 : Selection.kthSmallest(&stems, stems.count / 2)) / max(fontPixels, 1)
         bold = strokeRatio >= Self.boldStrokeRatio
 
         let foregroundSRGB = foregroundColour.color
