@@ -76,6 +76,8 @@ struct RunMeasurement {
         var stems: [Double] = []
         var stem = 0.0
         var previous: Piece?
+        var coverage = 0.0
+        var coverageDistance = -1
         forEachPiece { piece in
             if piece.distance >= coreThreshold { Self.count(piece.colour, piece.high - piece.low, in: &core) }
             if piece.distance >= inkThreshold {
@@ -85,7 +87,11 @@ struct RunMeasurement {
                 stems.append(stem)
                 stem = 0
             }
-            let coverage = min(1, Double(piece.distance).squareRoot() / maximum)
+            // Glyph cores repeat one colour: a square root and a division only when the distance changes.
+            if piece.distance != coverageDistance {
+                coverageDistance = piece.distance
+                coverage = min(1, Double(piece.distance).squareRoot() / maximum)
+            }
             if coverage > 0.15 {
                 // Pixel by pixel, as the sum would come out pixel by pixel.
                 for _ in piece.low..<piece.high { stem += coverage }
