@@ -44,35 +44,60 @@ public struct ReportPreviews: Sendable {
         guard factor > 1 else { return buffer }
         let width = (buffer.width + factor - 1) / factor
         let height = (buffer.height + factor - 1) / factor
-        var output = [UInt8](repeating: 0, count: width * height * 4)
-        buffer.pixels.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { destination in
-                for row in 0..<height {
-                    let top = row * factor
-                    let bottom = min(buffer.height, top + factor)
-                    for column in 0..<width {
-                        let left = column * factor
-                        let right = min(buffer.width, left + factor)
-                        var (r, g, b, a) = (0, 0, 0, 0)
-                        for y in top..<bottom {
-                            var offset = (y * buffer.width + left) * 4
-                            for _ in left..<right {
-                                r += Int(source[offset])
-                                g += Int(source[offset + 1])
-                                b += Int(source[offset + 2])
-                                a += Int(source[offset + 3])
-                                offset += 4
+        // Each pixel loaded as one word and spread into two words of two 32-bit sums each (red and
+        // blue, green and alpha): two additions per pixel instead of four, and no sum can overflow.
+        var redBlue = [UInt64](repeating: 0, count: width)
+        var greenAlpha = [UInt64](repeating: 0, count: width)
+        let output = [UInt8](unsafeUninitializedCapacity: width * height * 4) { destination, initialized in
+            buffer.pixels.withUnsafeBytes { source in
+                redBlue.withUnsafeMutableBufferPointer { redBlue in
+                    greenAlpha.withUnsafeMutableBufferPointer { greenAlpha in
+                        for row in 0..<height {
+                            let top = row * factor
+                            let bottom = min(buffer.height, top + factor)
+                            redBlue.update(repeating: 0)
+                            greenAlpha.update(repeating: 0)
+                            for y in top..<bottom {
+                                let line = source.baseAddress! + y * buffer.width * 4
+                                // Along the row, a block of `factor` pixels at a time.
+                                var column = 0
+                                var filled = 0
+                                var rb: UInt64 = 0
+                                var ga: UInt64 = 0
+                                for x in 0..<buffer.width {
+                                    let pixel = UInt64(UInt32(littleEndian: line.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)))
+                                    rb &+= (pixel & 0xFF) | (pixel & 0xFF_0000) << 16
+                                    ga &+= (pixel >> 8 & 0xFF) | (pixel & 0xFF00_0000) << 8
+                                    filled &+= 1
+                                    if filled == factor {
+                                        redBlue[column] &+= rb
+                                        greenAlpha[column] &+= ga
+                                        column &+= 1
+                                        filled = 0
+                                        rb = 0
+                                        ga = 0
+                                    }
+                                }
+                                if filled > 0 {
+                                    redBlue[column] &+= rb
+                                    greenAlpha[column] &+= ga
+                                }
+                            }
+                            for column in 0..<width {
+                                // 32-bit division, and a conversion that cannot trap: an average of bytes is a byte.
+                                let count = UInt32((bottom - top) * (min(buffer.width, (column + 1) * factor) - column * factor))
+                                func average(_ sum: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: (UInt32(truncatingIfNeeded: sum) + count / 2) / count) }
+                                let target = (row * width + column) * 4
+                                destination[target] = average(redBlue[column] & 0xFFFF_FFFF)
+                                destination[target + 1] = average(greenAlpha[column] & 0xFFFF_FFFF)
+                                destination[target + 2] = average(redBlue[column] >> 32)
+                                destination[target + 3] = average(greenAlpha[column] >> 32)
                             }
                         }
-                        let count = (bottom - top) * (right - left)
-                        let target = (row * width + column) * 4
-                        destination[target] = UInt8((r + count / 2) / count)
-                        destination[target + 1] = UInt8((g + count / 2) / count)
-                        destination[target + 2] = UInt8((b + count / 2) / count)
-                        destination[target + 3] = UInt8((a + count / 2) / count)
                     }
                 }
             }
+            initialized = width * height * 4
         }
         return PixelBuffer(width: width, height: height, pixels: output)
     }
