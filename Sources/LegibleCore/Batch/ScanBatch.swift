@@ -1,3 +1,5 @@
+import Foundation
+
 /// Scans discovered inputs on a bounded number of threads, keeping every unreadable input as an
 /// `error` finding so that nothing is lost, and returns one report in input order.
 public struct ScanBatch: Sendable {
@@ -32,7 +34,12 @@ public struct ScanBatch: Sendable {
         let scanner = scanner
         let previews = previews
         let baseline = baseline
-        let results = parallelMap(count: selected.count, jobs: jobs) { index -> (ScannedFile, [Finding]) in
+        // Largest files first, so that no big file is left to one worker at the end while the others
+        // wait; the report keeps the inputs' order.
+        let order = Self.largestFirst(selected.map(\.input))
+        var results = [(ScannedFile, [Finding])?](repeating: nil, count: selected.count)
+        let scanned = parallelMap(count: selected.count, jobs: jobs) { step -> (ScannedFile, [Finding]) in
+            let index = order[step]
             var result: (file: ScannedFile, findings: [Finding])
             switch selected[index].input {
             case .file(let path):
@@ -48,7 +55,20 @@ public struct ScanBatch: Sendable {
             finished?(result.file, result.findings)
             return result
         }
-        return ScanReport(requirement: scanner.requirement, files: results.map(\.0), findings: results.flatMap(\.1))
+        for (step, result) in scanned.enumerated() { results[order[step]] = result }
+        return ScanReport(requirement: scanner.requirement, files: results.map { $0!.0 }, findings: results.flatMap { $0!.1 })
+    }
+
+    /// The indices of `inputs`, largest file first (by size on disk, a fair guess at its work);
+    /// ties, and inputs that are not files, keep their order.
+    static func largestFirst(_ inputs: [DiscoveredInput]) -> [Int] {
+        let sizes = inputs.map { input -> Int in
+            guard case .file(let path) = input else { return 0 }
+            var status = stat()
+            let found = FileSystemPath.withCString(path) { stat($0, &status) } == 0
+            return found ? Int(status.st_size) : 0
+        }
+        return inputs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     }
 }
 
