@@ -78,8 +78,17 @@ public struct FindingsJSONWriter: ReportWriter {
 
     public init() {}
 
+    /// The files and findings are nearly all of the document: they are encoded in chunks side by side
+    /// and put in place in the rest of it, encoded with both empty. The text is what one encoding of
+    /// the whole report gives.
     public func render(_ report: ScanReport) throws -> Data {
-        Data(try JSONOutput.encode(report).utf8)
+        var document = try JSONOutput.encode(ScanReport(report, files: [], findings: []))
+        let parts = [("files", try JSONOutput.arrayElements(report.files, depth: 1)),
+                     ("findings", try JSONOutput.arrayElements(report.findings, depth: 1))]
+        for (key, elements) in parts where !elements.isEmpty {
+            document = document.replacingOccurrences(of: "\"\(key)\" : [\n\n  ]", with: "\"\(key)\" : [\n" + elements + "\n  ]")
+        }
+        return Data(document.utf8)
     }
 }
 

@@ -47,4 +47,14 @@ public struct ScanReport: Sendable, Codable {
         }
         self.summary = summary
     }
+
+    /// `report` holding other files and findings, its summary kept: for writing a report in parts.
+    init(_ report: ScanReport, files: [ScannedFile], findings: [Finding]) {
+        tool = report.tool
+        policy = report.policy
+        level = report.level
+        self.files = files
+        self.findings = findings
+        summary = report.summary
+    }
 }

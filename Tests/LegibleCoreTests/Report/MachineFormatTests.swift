@@ -17,6 +17,25 @@ import Testing
                           findings: findings + [.error(file: evil, message: "\(evil): the file is empty")])
     }
 
+    /// findings.json is written in parts side by side; its text must be what Foundation's encoder
+    /// gives for the whole report at once, also with no findings, no files, or one of each.
+    @Test func findingsJSONIsOneEncodingOfTheWholeReport() throws {
+        let full = Self.report()
+        let reports = [full, ScanReport(full, files: full.files, findings: []), ScanReport(full, files: [], findings: full.findings),
+                       ScanReport(full, files: [full.files[0]], findings: [full.findings[0]])]
+        for report in reports {
+            let expected = try JSONOutput.encode(report)
+            #expect(String(decoding: try FindingsJSONWriter().render(report), as: UTF8.self) == expected)
+        }
+        #expect(full.findings.count > 5)
+        // More chunks than a machine has cores, and chunks of unequal length.
+        let whole = try JSONOutput.encode(["values": full.findings])
+        for jobs in [1, 3, full.findings.count + 2] {
+            let elements = try JSONOutput.arrayElements(full.findings, depth: 1, jobs: jobs)
+            #expect(whole == "{\n  \"values\" : [\n" + elements + "\n  ]\n}")
+        }
+    }
+
     @Test func sarifHasOneResultPerFailReviewOrErrorWithRulesAndLocations() throws {
         let report = Self.report()
         let json = try #require(try JSONSerialization.jsonObject(with: SARIFWriter().render(report)) as? [String: Any])
