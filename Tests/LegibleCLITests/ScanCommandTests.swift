@@ -176,15 +176,19 @@ import Testing
         let whole = try LegibleRunner.run(["scan", inputs, "--out", work + "/whole", "--format", Self.formats, "--quiet"])
         #expect(whole.status == 2)
         var shardFiles = 0
+        var emptyShards = 0
         for k in 0..<3 {
             let shard = try LegibleRunner.run(["scan", inputs, "--shard", "\(k)/3", "--out", work + "/shard\(k)", "--format", Self.formats, "--quiet"])
             #expect([0, 1, 2].contains(shard.status))
             let files = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/shard\(k)/findings.json"))) as? [String: Any])
             let count = (files["files"] as? [Any])?.count ?? 0
-            #expect(count > 0 && count < screens.count + 2)
+            // Paths hash to shards, and this folder's path is new every run: a shard may be empty.
+            #expect(count < screens.count + 2)
+            if count == 0 { emptyShards += 1 }
             shardFiles += count
         }
         #expect(shardFiles == screens.count + 2)
+        #expect(emptyShards < 2)
         // Shards given in any order.
         let merged = try LegibleRunner.run(["merge", work + "/shard2", work + "/shard0", work + "/shard1", "--out", work + "/merged",
                                             "--format", Self.formats])
