@@ -18,8 +18,9 @@ struct BackgroundLayer {
     /// Whether each region is background.
     let isBackground: [Bool]
     let regionArea: [Int32]
-    /// Each region's majority colour (Boyer–Moore vote): its fill, not the anti-aliased pixels that
-    /// chained into it at its edges.
+    /// The majority colour (Boyer–Moore vote) of each region of at least the minimum area, the only
+    /// ones that can be background: its fill, not the anti-aliased pixels that chained into it at its
+    /// edges. 0 for smaller regions.
     let regionColour: [UInt32]
 
     /// Neighbours whose channels all differ by at most this join the same region.
@@ -97,8 +98,8 @@ struct BackgroundLayer {
     }
 
     /// Each region's area, majority colour and boundary (pixels on the image's edge or beside another
-    /// region). Boundaries are counted only for regions of `minimumArea` or more, the only ones
-    /// that can be background: most runs of a screenshot are bits of glyphs.
+    /// region). Colours and boundaries are found only for regions of `minimumArea` or more, the only
+    /// ones that can be background: most runs of a screenshot are bits of glyphs.
     private static func statistics(_ runs: ColourRuns, labels: [Int32], regions: Int, minimumArea: Int)
         -> (areas: [Int32], boundaries: [Int32], colours: [UInt32]) {
         // Flat buffers for the loop over every run; copied into arrays once at the end.
@@ -131,6 +132,7 @@ struct BackgroundLayer {
                         let label = labels[run]
                         let region = Int(label)
                         let length = end[run] - start[run]
+                        guard areas[region] >= minimumArea else { continue }
                         // Boyer–Moore over the run's pixels at once: the same as one by one.
                         if colours[region] == colour[run] {
                             votes[region] += length
@@ -140,7 +142,6 @@ struct BackgroundLayer {
                             colours[region] = colour[run]
                             votes[region] = length - votes[region]
                         }
-                        guard areas[region] >= minimumArea else { continue }
                         if y == 0 || y == height - 1 {
                             boundaries[region] += length
                             continue

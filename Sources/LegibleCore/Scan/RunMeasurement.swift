@@ -26,8 +26,9 @@ struct RunMeasurement {
     static let dominantBackgroundShare = 0.75
 
     /// Measures the ink components of line `line` (its `members`), reading colours from the layer's runs.
+    /// Size and weight are measured only for `text` (a graphic has neither; 0 and not bold).
     init(layer: BackgroundLayer, ink: InkComponents, membership: LineMembership, line: Int32, memberCount: Int,
-         rect: PixelRect, glyphHeight: Int, background region: Int32?) {
+         rect: PixelRect, glyphHeight: Int, background region: Int32?, text: Bool) {
         let runs = layer.runs
         let samples = Self.backgroundSamples(
             layer: layer, ink: ink, membership: membership, line: line, rect: rect, glyphHeight: glyphHeight, region: region)
@@ -80,6 +81,7 @@ struct RunMeasurement {
         var coverageDistance = -1
         forEachPiece { piece in
             if piece.distance >= coreThreshold { Self.count(piece.colour, piece.high - piece.low, in: &core) }
+            guard text else { return }
             if piece.distance >= inkThreshold {
                 inkRows[piece.slot] = (min(inkRows[piece.slot].top, piece.y), max(inkRows[piece.slot].bottom, piece.y))
             }
@@ -107,9 +109,9 @@ struct RunMeasurement {
             ?? backgroundColour
         foreground = foregroundColour
 
-        fontPixels = Self.fontPixels(glyphRows: inkRows.filter { $0.top <= $0.bottom }, rect: rect)
+        fontPixels = text ? Self.fontPixels(glyphRows: inkRows.filter { $0.top <= $0.bottom }, rect: rect) : 0
         strokeRatio = (stems.isEmpty ? 0 : Selection.kthSmallest(&stems, stems.count / 2)) / max(fontPixels, 1)
-        bold = strokeRatio >= Self.boldStrokeRatio
+        bold = text && strokeRatio >= Self.boldStrokeRatio
 
         let foregroundSRGB = foregroundColour.color
         // Varying: its luminance spreads, or no one colour dominates it (a hue gradient of even lightness).

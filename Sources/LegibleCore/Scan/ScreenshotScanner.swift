@@ -83,7 +83,7 @@ public struct ScreenshotScanner: Sendable {
         guard let kind = RunClassifier.classify(line, components: ink.components, scale: scale) else { return nil }
         let measurement = RunMeasurement(
             layer: layer, ink: ink, membership: membership, line: index, memberCount: line.members.count,
-            rect: line.rect, glyphHeight: line.glyphHeight, background: line.background)
+            rect: line.rect, glyphHeight: line.glyphHeight, background: line.background, text: kind == .text)
         let usage: Usage
         var fontPixels: Double?
         var bold: Bool?

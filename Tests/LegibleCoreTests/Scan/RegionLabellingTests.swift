@@ -147,7 +147,11 @@ import Testing
             }.count
             let background = pixels.count >= 40 && 2 * Double(pixels.count) / Double(max(boundary, 1)) >= 2.5
             #expect(layer.isBackground[region] == background)
-            // Majority colour by Boyer–Moore in raster order.
+            // Majority colour by Boyer–Moore in raster order, for regions that can be background.
+            guard pixels.count >= 40 else {
+                #expect(layer.regionColour[region] == 0)
+                continue
+            }
             var candidate: UInt32 = 0
             var votes = 0
             for pixel in pixels {
