@@ -2,10 +2,11 @@ import Foundation
 
 /// The image as horizontal runs of identical pixels, row after row in raster order.
 ///
-/// Two neighbouring runs may have the same colour when translucent pixels composite to it.
 /// Screenshots are mostly flat fills, so a row holds a few runs where it holds hundreds of pixels.
 /// The background layer and the ink components are found over runs instead of pixels: whatever is
 /// true of one pixel of a run (its colour, its region, its component) is true of all of them.
+/// Two neighbouring runs may have the same colour, where differently stored translucent pixels
+/// composite to it.
 struct ColourRuns {
     let width: Int
     let height: Int
