@@ -44,6 +44,11 @@ public struct DominantColors: Sendable {
         return groups(ofPackedRGB: packed)
     }
 
+    /// The groups of colours given as `0xRRGGBB` values with counts.
+    public func groups(ofCounted counted: [(rgb: UInt32, count: Int)]) -> [ColorShare] {
+        groups(histogram: Self.histogram(ofCounted: counted), total: counted.reduce(0) { $0 + $1.count })
+    }
+
     /// The groups of colours given as `0xRRGGBB` values.
     public func groups(ofPackedRGB packed: [UInt32]) -> [ColorShare] {
         groups(histogram: Self.histogram(ofPackedRGB: packed), total: packed.count)

@@ -26,12 +26,12 @@ struct DisjointSets {
     }
 
     /// Replaces each parent with its set's number (0, 1, … in the order of the sets' first
-    /// elements) and returns how many sets there are; negative entries (in no set) stay as they are.
-    /// One pass suffices because parents never point above their children (`union` and callers that
-    /// set a parent to a smaller index keep it so): every smaller index already holds its number.
+    /// elements) and returns how many sets there are. One pass suffices because parents never point
+    /// above their children (`union` and callers that set a parent to a smaller index keep it so):
+    /// every smaller index already holds its number.
     func numberSets() -> Int {
         var next: Int32 = 0
-        for index in parent.indices where parent[index] >= 0 {
+        for index in parent.indices {
             let up = Int(parent[index])
             if up == index {
                 parent[index] = next

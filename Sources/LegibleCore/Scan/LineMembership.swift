@@ -1,5 +1,5 @@
 /// Which line each ink component belongs to and its place among that line's members: flat lookups
-/// for the per-pixel loops of `RunMeasurement`, which would otherwise hash a set at every pixel.
+/// for the loops over colour runs of `RunMeasurement`, which would otherwise hash a set at every run.
 struct LineMembership {
     /// The line of each component, or -1 for none.
     let lineOfComponent: [Int32]

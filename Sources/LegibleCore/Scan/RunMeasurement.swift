@@ -24,6 +24,8 @@ struct RunMeasurement {
     static let uniformBackgroundRatio = 1.03
     /// A background whose commonest colour covers less than this share of the pixels around a run varies.
     static let dominantBackgroundShare = 0.75
+    /// How the background and the glyphs' core are told from near-identical colours: ΔE00 under 2 is one colour.
+    static let colours = DominantColors(mergeThreshold: 2, maximumGroups: 16)
 
     /// Measures the ink components of line `line` (its `members`), reading colours from the layer's runs.
     /// Size and weight are measured only for `text` (a graphic has neither; 0 and not bold).
@@ -34,7 +36,7 @@ struct RunMeasurement {
             layer: layer, ink: ink, membership: membership, line: line, rect: rect, glyphHeight: glyphHeight, region: region)
         let sampleCount = samples.reduce(0) { $0 + $1.count }
         let histogram = DominantColors.histogram(ofCounted: samples)
-        let dominant = DominantColors(mergeThreshold: 2, maximumGroups: 16).groups(histogram: histogram, total: sampleCount)
+        let dominant = Self.colours.groups(histogram: histogram, total: sampleCount)
         let backgroundColour = dominant.first?.color ?? RGBA8(255, 255, 255)
         background = backgroundColour
 
@@ -104,9 +106,7 @@ struct RunMeasurement {
             previous = piece
         }
         if stem > 0 { stems.append(stem) }
-        let foregroundColour = DominantColors(mergeThreshold: 2, maximumGroups: 16)
-            .groups(histogram: DominantColors.histogram(ofCounted: core), total: core.reduce(0) { $0 + $1.count }).first?.color
-            ?? backgroundColour
+        let foregroundColour = Self.colours.groups(ofCounted: core).first?.color ?? backgroundColour
         foreground = foregroundColour
 
         fontPixels = text ? Self.fontPixels(glyphRows: inkRows.filter { $0.top <= $0.bottom }, rect: rect) : 0

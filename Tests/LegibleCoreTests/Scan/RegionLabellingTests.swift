@@ -46,6 +46,13 @@ import Testing
         return buffer
     }
 
+    static let minimumArea = 40
+    static let minimumThickness = 2.5
+
+    static func layer(_ buffer: PixelBuffer) -> BackgroundLayer {
+        BackgroundLayer(runs: ColourRuns(buffer), minimumArea: minimumArea, minimumThickness: minimumThickness)
+    }
+
     /// The opaque colour of each pixel, over white where translucent.
     static func colours(_ buffer: PixelBuffer) -> [UInt32] {
         (0..<buffer.pixelCount).map { index in
@@ -128,7 +135,7 @@ import Testing
         let width = buffer.width
         let height = buffer.height
         let colours = Self.colours(buffer)
-        let layer = BackgroundLayer(runs: ColourRuns(buffer), minimumArea: 40, minimumThickness: 2.5)
+        let layer = Self.layer(buffer)
         let expected = Self.floodFill(width: width, height: height, diagonals: false,
                                       joins: { Self.withinTwoLevels(colours[$0], colours[$1]) }, includes: { _ in true })
         let regions = Self.perPixel(layer.regionOfRun, layer.runs)
@@ -145,10 +152,10 @@ import Testing
                 return x == 0 || y == 0 || x == width - 1 || y == height - 1 || expected[pixel - 1] != region
                     || expected[pixel + 1] != region || expected[pixel - width] != region || expected[pixel + width] != region
             }.count
-            let background = pixels.count >= 40 && 2 * Double(pixels.count) / Double(max(boundary, 1)) >= 2.5
+            let background = pixels.count >= Self.minimumArea && 2 * Double(pixels.count) / Double(max(boundary, 1)) >= Self.minimumThickness
             #expect(layer.isBackground[region] == background)
             // Majority colour by Boyer–Moore in raster order, for regions that can be background.
-            guard pixels.count >= 40 else {
+            guard pixels.count >= Self.minimumArea else {
                 #expect(layer.regionColour[region] == 0)
                 continue
             }
@@ -171,7 +178,7 @@ import Testing
         let buffer = Self.image(seed: seed)
         let width = buffer.width
         let height = buffer.height
-        let layer = BackgroundLayer(runs: ColourRuns(buffer), minimumArea: 40, minimumThickness: 2.5)
+        let layer = Self.layer(buffer)
         let regions = Self.perPixel(layer.regionOfRun, layer.runs)
         let ink = InkComponents(layer: layer)
         let expected = Self.floodFill(width: width, height: height, diagonals: true, joins: { _, _ in true },
