@@ -36,19 +36,13 @@ public struct ContrastRequirement: Hashable, Sendable, Codable {
         }
     }
 
-    /// The verdict for a range of possible ratios: `fail` if even the best case fails, `review` when the
-    /// ends differ (the backdrop is unknown, so no certain pass), `pass` only for an exact passing ratio.
+    /// The verdict for a range of possible ratios: `pass` when even the worst case passes, `fail` when even
+    /// the best case fails, and `review` only when the range straddles the threshold, the one case where
+    /// what is not known (the backdrop, a stroke's true colour) decides the outcome.
     public func verdict(for range: ContrastRange, usage: Usage) -> Verdict {
         let threshold = threshold(for: usage)
-        if !range.maximum.meets(threshold) { return .fail }
-        if !range.isExact { return .review }
-        return range.minimum.meets(threshold) ? .pass : .fail
-    }
-
-    /// Like `verdict(for:usage:)`, but a range that passes even at its worst is a pass: for measurements
-    /// whose uncertainty is known to be one-sided (thin text is at least as strong as measured).
-    public func verdict(forAtLeast range: ContrastRange, usage: Usage) -> Verdict {
-        range.minimum.meets(threshold(for: usage)) ? .pass : verdict(for: range, usage: usage)
+        if range.minimum.meets(threshold) { return .pass }
+        return range.maximum.meets(threshold) ? .review : .fail
     }
 
     /// The verdict for one exact ratio.

@@ -2,7 +2,18 @@
 /// report writer sees it.
 public struct Finding: Sendable, Codable, Hashable {
     public enum Kind: String, Sendable, Codable {
-        case text, graphic, error
+        /// A span of text: one line in one colour (a link inside a sentence is its own span).
+        case text
+        /// An icon or UI graphic, judged at 3:1 (WCAG 1.4.11).
+        case graphic
+        /// The outline that shows where a control is (a text field's, an outlined button's), judged at 3:1.
+        case border
+        /// An illustration, photo or drawing: listed, never judged (WCAG 1.4.11 exempts decoration).
+        case decorative
+        /// A span told from the text around it by colour alone, with less than 3:1 between the two
+        /// colours and no underline (WCAG 1.4.1, technique G183).
+        case colorOnly = "color-only"
+        case error
     }
 
     public var file: String

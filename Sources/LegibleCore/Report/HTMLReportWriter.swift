@@ -44,7 +44,7 @@ public struct HTMLReportWriter: ReportWriter {
         html += "<h3>Findings by kind</h3><table><thead><tr><th scope=\"col\">Kind</th>"
         for (name, _) in columns { html += "<th scope=\"col\">\(name)</th>" }
         html += "</tr></thead><tbody>"
-        for kind in [Finding.Kind.text, .graphic] {
+        for kind in [Finding.Kind.text, .graphic, .border, .colorOnly, .decorative] {
             let ofKind = report.findings.filter { $0.kind == kind }
             html += "<tr><th scope=\"row\">\(kind.rawValue)</th>"
             for (_, test) in columns { html += "<td>\(ofKind.filter(test).count)</td>" }
@@ -128,7 +128,12 @@ public struct HTMLReportWriter: ReportWriter {
         }
         if let threshold = finding.threshold { parts.append("needs \(ContrastRatio.truncated(threshold)):1") }
         if let points = finding.fontPoints { parts.append(String(format: "%.0f pt", points) + (finding.bold == true ? " bold" : "")) }
-        if finding.kind == .graphic { parts[0] = "Graphic \(HTMLPage.swatch(finding.foreground))" }
+        switch finding.kind {
+        case .graphic: parts[0] = "Graphic \(HTMLPage.swatch(finding.foreground))"
+        case .border: parts[0] = "Border \(HTMLPage.swatch(finding.foreground))"
+        case .colorOnly: parts[0] = "Told by colour alone \(HTMLPage.swatch(finding.foreground)) beside \(HTMLPage.swatch(finding.background))"
+        default: break
+        }
         return parts.joined(separator: " ")
     }
 
@@ -138,7 +143,7 @@ public struct HTMLReportWriter: ReportWriter {
         html += "<div class=\"filters\">"
         let verdicts = ["fail", "review", "pass", "error"] + (report.findings.contains { $0.suppressed == true } ? ["suppressed"] : [])
         html += HTMLPage.filter(id: "filter-verdict", label: "Verdict", attribute: "verdict", table: "findings", options: verdicts)
-        html += HTMLPage.filter(id: "filter-kind", label: "Kind", attribute: "kind", table: "findings", options: ["text", "graphic", "error"])
+        html += HTMLPage.filter(id: "filter-kind", label: "Kind", attribute: "kind", table: "findings", options: ["text", "graphic", "border", "color-only", "decorative", "error"])
         html += "<label for=\"filter-file\">File contains</label> <input id=\"filter-file\" type=\"search\" data-filter=\"file\" data-table=\"findings\">"
         html += "</div><p id=\"findings-shown\" aria-live=\"polite\">Showing \(report.findings.count) of \(report.findings.count) rows.</p>"
         html += "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"All findings, scrollable\">"

@@ -22,6 +22,9 @@ public struct SARIFWriter: ReportWriter {
              help: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"),
         Rule(id: "legible/non-text-contrast", name: "NonTextContrast", description: "Graphic contrast below 3:1 against adjacent colours",
              help: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"),
+        Rule(id: "legible/use-of-color", name: "UseOfColor",
+             description: "A span told from the text around it by colour alone, with less than 3:1 between the two",
+             help: "https://www.w3.org/WAI/WCAG22/Techniques/general/G183"),
         Rule(id: "legible/unreadable-input", name: "UnreadableInput", description: "An input could not be read",
              help: "https://www.w3.org/TR/png-3/"),
     ]
@@ -29,6 +32,7 @@ public struct SARIFWriter: ReportWriter {
     static func ruleID(for finding: Finding) -> String {
         switch (finding.kind, finding.usage) {
         case (.error, _): return "legible/unreadable-input"
+        case (.colorOnly, _): return "legible/use-of-color"
         case (_, .largeText?): return "legible/large-text-contrast"
         case (_, .nonText?), (.graphic, _): return "legible/non-text-contrast"
         default: return "legible/text-contrast"
@@ -98,8 +102,9 @@ enum FindingSentence {
         let box = finding.box.map { " at \($0.x),\($0.y) \($0.width)×\($0.height)" } ?? ""
         let what = finding.kind == .text
             ? "Text" + (finding.fontPoints.map { " (\(String(format: "%.0f", $0))pt\(finding.bold == true ? " bold" : ""))" } ?? "")
-            : "Graphic"
-        var sentence = "\(what)\(box): \(finding.foreground ?? "?") on \(finding.background ?? "?") is \(ratio)\(range):1, needs \(threshold):1"
+            : finding.kind == .border ? "Border" : finding.kind == .colorOnly ? "Span told by colour alone" : "Graphic"
+        let on = finding.kind == .colorOnly ? "beside" : "on"
+        var sentence = "\(what)\(box): \(finding.foreground ?? "?") \(on) \(finding.background ?? "?") is \(ratio)\(range):1, needs \(threshold):1"
         if finding.verdict == .review { sentence += " — review" }
         if finding.suppressed == true { sentence += " — suppressed by the baseline" }
         if let message = finding.message { sentence += " (\(message))" }

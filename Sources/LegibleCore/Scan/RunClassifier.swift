@@ -1,6 +1,24 @@
-/// Decides whether a group of ink is text, a graphic, or nothing worth reporting.
-enum RunClassifier {
-    static func classify(_ line: TextLineGrouping.Line, components: [InkComponents.Component], scale: Double) -> Finding.Kind? {
+/// Decides what a group of ink is: text, a UI graphic, a control's border, decoration, or nothing
+/// worth reporting (specks, separators, slivers, container outlines).
+struct RunClassifier {
+    let components: [InkComponents.Component]
+    let layer: BackgroundLayer
+    let ink: InkComponents
+    /// Image pixels per UI point.
+    let scale: Double
+
+    /// Graphics larger than this (points, either side) are illustrations, not icons: Material and the
+    /// HIG draw icons at 24pt in touch targets of 44–48pt.
+    static let largestIcon = 56.0
+    /// Graphics thinner than this (points) on their short side, or shorter on their long side, are
+    /// slivers, corners and single rays: no control or icon is drawn that small.
+    static let thinnestGraphic = 3.0
+    static let smallestGraphic = 6.0
+    /// A control's outline (text field, outlined button or chip) is between these heights in points;
+    /// taller frames are containers: cards, tables, code blocks.
+    static let controlHeights = 12.0...72.0
+
+    func classify(_ line: TextLineGrouping.Line) -> Finding.Kind? {
         let rect = line.rect
         let pixels = line.members.reduce(0) { $0 + components[$1].pixelCount }
         // Specks: too small to be anything a person reads or operates.
@@ -8,18 +26,71 @@ enum RunClassifier {
         // Separators and hairlines: long and at most ~1.5pt thick. Decorative, so not judged.
         let thin = Double(min(rect.width, rect.height)) <= 1.5 * scale + 0.5
         if thin && max(rect.width, rect.height) >= 8 * min(rect.width, rect.height) { return nil }
+        if isText(line, pixels: pixels) { return .text }
+        return graphicKind(line)
+    }
+
+    /// Text by glyph structure: several glyphs of text-like height side by side, few of them solid
+    /// shapes; or one wide component that is neither solid nor a frame (a word whose letters touch).
+    private func isText(_ line: TextLineGrouping.Line, pixels: Int) -> Bool {
         let height = Double(line.glyphHeight)
-        // The shortest glyphs people read are ~3.5pt tall (x-height of 8pt text).
-        let plausibleTextHeight = height >= max(4, 3.5 * scale) && height <= 120 * scale
-        if line.members.count >= 2 && plausibleTextHeight {
-            let tall = line.members.filter { Double(components[$0].height) >= 0.4 * height }.count
-            if tall >= 2 { return .text }
+        // The shortest glyphs people read are ~3.5pt tall (x-height of 8pt text), and no line of text is
+        // under 5px tall: its capitals and ascenders reach higher than its x-height.
+        guard height >= max(5, 3.5 * scale) && height <= 120 * scale else { return false }
+        if line.members.count >= 2 {
+            let tall = line.members.filter { Double(components[$0].height) >= 0.4 * height && isGlyphLike(components[$0]) }
+            guard tall.count >= 2 else { return false }
+            // A word of two or three large letters sits on one baseline; two shapes of an illustration
+            // seldom do. (Small text is exempt: at 1x its letters touch, and a merged "oday" ends at the y's tail.)
+            guard tall.count <= 3 && height >= 24 else { return true }
+            let bottoms = tall.map { components[$0].maxY }.sorted()
+            let tolerance = max(2, Int(0.08 * height))
+            return zip(bottoms, bottoms.dropFirst()).contains { $1 - $0 <= tolerance }
         }
-        // One component: a word whose letters touch, if wide like a word and not a solid block.
-        if line.members.count == 1 && plausibleTextHeight && Double(rect.width) >= 1.6 * height {
-            let fill = Double(pixels) / Double(rect.area)
-            if fill < 0.75 { return .text }
+        let member = components[line.members[0]]
+        guard Double(line.rect.width) >= 1.6 * height, Double(pixels) < 0.75 * Double(line.rect.area) else { return false }
+        return !(ComponentShape.mayBeOutline(member) && ComponentShape(of: member, index: line.members[0], layer: layer, ink: ink).isOutline)
+    }
+
+    /// Whether a component could be a glyph: the anti-aliased rim of a shape (an arc, a ring) is a
+    /// line a pixel or two wide around a large empty box, far sparser than any glyph of its size.
+    private func isGlyphLike(_ component: InkComponents.Component) -> Bool {
+        component.height < 16 || Double(component.pixelCount) >= 0.1 * Double(component.rect.area)
+    }
+
+    private func graphicKind(_ line: TextLineGrouping.Line) -> Finding.Kind? {
+        let rect = line.rect
+        let short = Double(min(rect.width, rect.height)) / scale
+        let long = Double(max(rect.width, rect.height)) / scale
+        if line.members.count == 1 {
+            let member = components[line.members[0]]
+            if ComponentShape.mayBeOutline(member), ComponentShape(of: member, index: line.members[0], layer: layer, ink: ink).isOutline {
+                let height = Double(rect.height) / scale
+                return Self.controlHeights.contains(height) && rect.width >= rect.height ? .border : nil
+            }
         }
+        if short < Self.thinnestGraphic || long < Self.smallestGraphic { return nil }
+        if long > Self.largestIcon { return .decorative }
         return .graphic
     }
+
+    /// Whether a graphic of this colour is a piece of a background cut off by shapes around it (a
+    /// rounded end of an indicator, a corner between an image and a card, a band of a shadow): its
+    /// colour is that of a background region within two pixels other than the one it lies on.
+    func isPieceOfBackground(colour: RGBA8, line: TextLineGrouping.Line) -> Bool {
+        let area = PixelRect(x: line.minX - 2, y: line.minY - 2, width: line.rect.width + 4, height: line.rect.height + 4)
+            .clamped(to: PixelRect(x: 0, y: 0, width: layer.width, height: layer.height))
+        var nearby = Set<UInt32>()
+        for y in area.y..<area.maxY {
+            layer.runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, _, _ in
+                let region = layer.regionOfRun[run]
+                if layer.isBackground[Int(region)] && region != line.background { nearby.insert(layer.regionColour[Int(region)]) }
+            }
+        }
+        let lab = CIELab(colour.color)
+        return nearby.contains { CIEDE2000.difference(CIELab($0.rgba8.color), lab) < Self.sameColour }
+    }
+
+    /// Colours closer than this (ΔE00) are one colour to the eye.
+    static let sameColour = 3.0
 }

@@ -71,62 +71,112 @@ public struct ScreenshotScanner: Sendable {
         let ink = InkComponents(layer: layer)
         let content = ink.components.indices.map { !SeamFilter.isSeam(ink.components[$0], index: $0, layer: layer, ink: ink) }
         let lines = TextLineGrouping().group(ink.components, including: content)
-        let membership = LineMembership(lines: lines, componentCount: ink.components.count)
-        return lines.indices.compactMap { index in
-            finding(for: lines[index], index: Int32(index), membership: membership, layer: layer, ink: ink, file: file, scale: scale)
+        let classifier = RunClassifier(components: ink.components, layer: layer, ink: ink, scale: scale)
+        let judged = Self.classified(lines, classifier: classifier)
+        let membership = LineMembership(lines: judged.map(\.line), componentCount: ink.components.count)
+        let measured = judged.indices.map { index in
+            finding(for: judged[index].line, kind: judged[index].kind, index: Int32(index), membership: membership,
+                    classifier: classifier, file: file, scale: scale)
         }
-        .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }
+        let colourOnly = ColourOnlySpans(layer: layer, ink: ink).findings(
+            spans: judged.indices.compactMap { index in measured[index].map { (judged[index].line, judged[index].sentence, $0) } },
+            requirement: requirement)
+        return (measured.compactMap { $0 } + colourOnly)
+            .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }
     }
 
-    private func finding(for line: TextLineGrouping.Line, index: Int32, membership: LineMembership,
-                         layer: BackgroundLayer, ink: InkComponents, file: String, scale: Double) -> Finding? {
-        guard let kind = RunClassifier.classify(line, components: ink.components, scale: scale) else { return nil }
+    /// Each line's kind, text lines split into their colour spans (`sentence`: the line a span came
+    /// from). Graphics on a background that holds decoration and no text are part of that decoration.
+    private static func classified(_ lines: [TextLineGrouping.Line], classifier: RunClassifier)
+        -> [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] {
+        let (layer, ink) = (classifier.layer, classifier.ink)
+        let spans = ColourSpans(layer: layer, ink: ink, components: ink.components)
+        var judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] = []
+        for (index, line) in lines.enumerated() {
+            guard let kind = classifier.classify(line) else { continue }
+            guard kind == .text else {
+                judged.append((line, kind, index))
+                continue
+            }
+            for members in spans.split(line) {
+                judged.append((line.restricted(to: members, components: ink.components), .text, index))
+            }
+        }
+        // An illustration's backdrop is often cut into several regions of one colour by its shapes.
+        let textBackgrounds = Set(judged.filter { $0.kind == .text }.compactMap(\.line.background))
+        let canvasColours = Set(judged.filter { $0.kind == .decorative }.compactMap(\.line.background)
+            .filter { !textBackgrounds.contains($0) }.map { layer.regionColour[Int($0)] })
+        for index in judged.indices where judged[index].kind == .graphic || judged[index].kind == .border {
+            if let background = judged[index].line.background, !textBackgrounds.contains(background),
+               canvasColours.contains(layer.regionColour[Int(background)]) {
+                judged[index].kind = .decorative
+            }
+        }
+        return judged
+    }
+
+    /// Graphics whose best ratio is under this are too faint to fail without a person's look.
+    static let faintGraphic = 1.6
+
+    /// The measured and judged finding of one line, or nil for a graphic that is a piece of background.
+    private func finding(for line: TextLineGrouping.Line, kind: Finding.Kind, index: Int32, membership: LineMembership,
+                         classifier: RunClassifier, file: String, scale: Double) -> Finding? {
         let measurement = RunMeasurement(
-            layer: layer, ink: ink, membership: membership, line: index, memberCount: line.members.count,
+            layer: classifier.layer, ink: classifier.ink, membership: membership, line: index, memberCount: line.members.count,
             rect: line.rect, glyphHeight: line.glyphHeight, background: line.background, text: kind == .text)
+        if kind == .graphic || kind == .border {
+            // A piece of a background (its colour is a region's beside it, or within its own gradient's range).
+            if classifier.isPieceOfBackground(colour: measurement.foreground, line: line) { return nil }
+            if measurement.backgroundRange != nil && measurement.ratio.value < 1.05 { return nil }
+        }
+        var kind = kind
+        // Ink with no flat background anywhere around it and larger than an icon: a photo, illustration
+        // or video frame, whose parts cannot be separated from it.
+        if kind == .graphic && line.background == nil && Double(line.rect.area) >= 48 * 48 * scale * scale { kind = .decorative }
+        var finding = Finding(
+            file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
+            background: measurement.background.hex, ratio: measurement.ratio.value, ratioMax: measurement.ratioMax.value,
+            apca: measurement.apca)
+        if colourVision {
+            finding.colourVision = CVDRatios(foreground: measurement.foreground.color, background: measurement.background.color)
+        }
+        guard kind != .decorative else {
+            finding.message = "decorative (illustration, photo or drawing): WCAG 1.4.11 exempts it, so it is not judged"
+            return finding
+        }
         let usage: Usage
-        var fontPixels: Double?
-        var bold: Bool?
         if kind == .text {
-            fontPixels = measurement.fontPixels
-            bold = measurement.bold
+            finding.fontPixels = measurement.fontPixels
+            finding.fontPoints = measurement.fontPixels / scale
+            finding.bold = measurement.bold
             usage = requirement.usage(for: TextSize(points: measurement.fontPixels / scale, bold: measurement.bold))
         } else {
             usage = .nonText
         }
         var range = ContrastRange(minimum: measurement.ratio, maximum: measurement.ratioMax)
-        var message: String?
         if measurement.backgroundRange != nil {
-            message = "the background varies (gradient, image or translucent material): ratio is a range"
+            finding.message = "the background varies (gradient, image or translucent material): ratio is a range"
         } else if kind == .text, let thin = measurement.thinTextRange(), !thin.isExact {
             range = thin
-            message = "strokes thinner than a pixel: the text colour may be stronger than measured"
+            finding.message = "strokes thinner than a pixel: the text colour may be stronger than measured"
         }
-        // A varying background (gradient, image, material) is always for a person to review, with the range
-        // saying how bad it gets. Thin text is at least as strong as measured, so its worst case passing is a pass.
-        let verdict: Verdict
-        if kind == .graphic && line.background == nil && Double(line.rect.area) >= 48 * 48 * scale * scale {
-            // Ink with no flat background anywhere around it: a photo, illustration or video frame.
-            // Whatever text or controls it holds cannot be separated from it, so a person must look.
+        var verdict = requirement.verdict(for: range, usage: usage)
+        if kind != .text && verdict == .fail && range.maximum.value < Self.faintGraphic {
+            // Marks this faint are, on real screens, nearly always a disabled control, a shadow or a piece of
+            // an illustration rather than an icon someone needs; a person can tell which at a glance.
             verdict = .review
-            message = "photo or complex image: text and graphics inside it are not measured"
-        } else if measurement.backgroundRange != nil {
-            verdict = .review
-            if !range.maximum.meets(requirement.threshold(for: usage)) {
-                message = "the background varies (gradient, image or translucent material) and the ratio fails across all of it"
-            }
-        } else {
-            verdict = requirement.verdict(forAtLeast: range, usage: usage)
+            finding.message = "faint (under \(Self.faintGraphic):1): a disabled control, a shadow or part of an illustration? "
+                + "If it is an icon or control boundary a user needs, it fails 3:1"
         }
-        var finding = Finding(
-            file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
-            background: measurement.background.hex, ratio: range.minimum.value, ratioMax: range.maximum.value,
-            apca: measurement.apca, fontPixels: fontPixels, fontPoints: fontPixels.map { $0 / scale }, bold: bold,
-            level: requirement.level, usage: usage, threshold: requirement.threshold(for: usage), verdict: verdict,
-            message: message)
-        if colourVision {
-            finding.colourVision = CVDRatios(foreground: measurement.foreground.color, background: measurement.background.color)
+        if measurement.backgroundRange != nil && verdict == .fail {
+            finding.message = "the background varies (gradient, image or translucent material) and the ratio fails across all of it"
         }
+        finding.ratio = range.minimum.value
+        finding.ratioMax = range.maximum.value
+        finding.level = requirement.level
+        finding.usage = usage
+        finding.threshold = requirement.threshold(for: usage)
+        finding.verdict = verdict
         return finding
     }
 }

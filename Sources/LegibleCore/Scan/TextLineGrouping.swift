@@ -17,6 +17,14 @@ struct TextLineGrouping {
         var background: Int32?
 
         var rect: PixelRect { PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
+
+        /// The line made of some of another line's members (a span of it), on the same background.
+        func restricted(to members: [Int], components: [InkComponents.Component]) -> Line {
+            let parts = members.map { components[$0] }
+            return Line(members: members, minX: parts.map(\.minX).min() ?? minX, minY: parts.map(\.minY).min() ?? minY,
+                        maxX: parts.map(\.maxX).max() ?? maxX, maxY: parts.map(\.maxY).max() ?? maxY,
+                        glyphHeight: parts.map(\.height).max() ?? glyphHeight, background: background)
+        }
     }
 
     /// Rows per bucket of the index of lines by height.
@@ -90,10 +98,16 @@ struct TextLineGrouping {
         guard c.mainBackground == line.background else { return false }
         let gap = c.minX - line.maxX
         guard Double(gap) <= Double(line.glyphHeight) * maximumGap else { return false }
+        // Glyphs follow each other; one that starts well inside the line's extent is enclosed by it
+        // (text inside an outlined chip or field), not its next letter.
+        guard Double(gap) >= -0.3 * Double(line.glyphHeight) else { return false }
         let height = Double(c.height)
         let lineHeight = Double(line.glyphHeight)
         // Taller glyphs may start a line's join only if the line is not much shorter.
-        guard height <= lineHeight * 2.2, height >= lineHeight * smallestRelativeHeight else { return false }
+        guard height <= lineHeight * 2.2 else { return false }
+        // Marks shorter than that (the dot of an i at small sizes, a period) must also be narrow, so that
+        // an underline or a rule below the line does not join it.
+        guard height >= lineHeight * smallestRelativeHeight || (c.height >= 2 && Double(c.width) <= 0.4 * lineHeight) else { return false }
         let overlap = min(c.maxY, line.maxY) - max(c.minY, line.minY) + 1
         if height >= lineHeight * 0.5 {
             return Double(overlap) >= 0.5 * min(height, lineHeight)

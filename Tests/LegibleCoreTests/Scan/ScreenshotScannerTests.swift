@@ -54,16 +54,82 @@ import Testing
         #expect(findings.filter { $0.kind == .text }.count == 1)
     }
 
-    @Test func textOverAGradientIsAReviewWithARange() throws {
+    /// Over a gradient the ratio is a range; it is `review` only when the range straddles the threshold.
+    @Test(arguments: [(UInt8(200), Verdict.fail), (UInt8(90), Verdict.review), (UInt8(0), Verdict.pass)])
+    func textOverAGradientIsARange(text: UInt8, expected: Verdict) throws {
         var canvas = Canvas(RGBA8(255, 255, 255))
         for x in 0..<300 {
-            let level = UInt8(255 - x * 200 / 299)
+            let level = UInt8(255 - x * 255 / 299)
             canvas.rect(x, 0, 1, 120, RGBA8(level, level, level))
         }
-        canvas.word(x: 40, y: 45, height: 24, colour: RGBA8(90, 90, 90))
-        let text = try #require(ScreenshotScanner().scan(canvas.buffer, file: "gradient", scale: 1).first { $0.kind == .text })
-        #expect(text.verdict == .review)
-        #expect((text.ratioMax ?? 0) > (text.ratio ?? 0))
+        // Behind the word the backdrop runs from about #dddddd to #909090.
+        canvas.word(x: 40, y: 45, height: 24, colour: RGBA8(text, text, text))
+        let found = try #require(ScreenshotScanner().scan(canvas.buffer, file: "gradient", scale: 1).first { $0.kind == .text })
+        #expect((found.ratioMax ?? 0) > (found.ratio ?? 0))
+        #expect(found.verdict == expected, "range \(found.ratio ?? 0)–\(found.ratioMax ?? 0)")
+    }
+
+    /// A word in another colour inside a line is its own span, judged against its own colour; with less
+    /// than 3:1 to the text around it and no underline it is also reported as told by colour alone.
+    @Test func aLinkInsideALineIsItsOwnSpan() throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 420)
+        canvas.word(x: 10, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
+        canvas.word(x: 85, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
+        canvas.word(x: 160, y: 45, height: 20, colour: RGBA8(0xe9, 0x20, 0x63))
+        canvas.word(x: 235, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
+        canvas.word(x: 310, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "link", scale: 1)
+        let texts = findings.filter { $0.kind == .text }
+        #expect(texts.map(\.foreground) == ["#333333", "#e92063", "#333333"])
+        let link = try #require(texts.first { $0.foreground == "#e92063" })
+        #expect(link.box?.x == 160)
+        #expect(link.verdict == .pass)
+        let colourOnly = try #require(findings.first { $0.kind == .colorOnly })
+        #expect(colourOnly.box == link.box)
+        #expect(colourOnly.background == "#333333")
+        #expect(colourOnly.verdict == .review)
+        #expect(abs((colourOnly.ratio ?? 0) - 2.919) < 0.001)  // WCAG 2 by hand: (0.1922 + 0.05) / (0.0331 + 0.05)
+
+        // Underlined, the link is told by more than colour.
+        canvas.rect(160, 67, 70, 2, RGBA8(0xe9, 0x20, 0x63))
+        #expect(!ScreenshotScanner().scan(canvas.buffer, file: "underlined", scale: 1).contains { $0.kind == .colorOnly })
+    }
+
+    /// A container's 1px outline is never text, however wide; a field-sized one is a border judged at 3:1,
+    /// and the text inside it is found as text.
+    @Test func outlinesAreNotText() throws {
+        var table = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
+        for (x, y, w, h) in [(20, 20, 360, 1), (20, 279, 360, 1), (20, 20, 1, 260), (379, 20, 1, 260), (20, 100, 360, 1), (200, 20, 1, 260)] {
+            table.rect(x, y, w, h, RGBA8(0xe0, 0xe0, 0xe0))
+        }
+        table.word(x: 40, y: 50, height: 20, colour: RGBA8(0, 0, 0))
+        let inTable = ScreenshotScanner().scan(table.buffer, file: "table", scale: 1)
+        #expect(inTable.filter { $0.kind == .text }.count == 1)
+        #expect(inTable.allSatisfy { $0.kind == .text })
+
+        var field = Canvas(RGBA8(255, 255, 255), width: 400, height: 120)
+        for (x, y, w, h) in [(20, 30, 300, 1), (20, 77, 300, 1), (20, 30, 1, 48), (319, 30, 1, 48)] {
+            field.rect(x, y, w, h, RGBA8(0xb0, 0xb0, 0xb0))
+        }
+        field.word(x: 35, y: 44, height: 20, colour: RGBA8(0x55, 0x55, 0x55))
+        let inField = ScreenshotScanner().scan(field.buffer, file: "field", scale: 1)
+        let border = try #require(inField.first { $0.kind == .border })
+        #expect(border.box == PixelRect(x: 20, y: 30, width: 300, height: 48))
+        #expect(border.verdict == .fail)
+        #expect(inField.filter { $0.kind == .text }.count == 1)
+    }
+
+    /// Slivers and corners are not reported; an illustration larger than any icon is decorative and never fails.
+    @Test func fragmentsAndIllustrations() throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
+        canvas.rect(30, 30, 2, 12, RGBA8(0xff, 0x9b, 0xb4))
+        // A sunburst: rays fanning out from one point.
+        for ray in 0..<6 { for t in 0..<100 { canvas.rect(150 + t * ray / 2, 100 + t, 2, 1, RGBA8(0xff, 0x8b, 0x5e)) } }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "art", scale: 1)
+        #expect(findings.count == 1)
+        let art = try #require(findings.first)
+        #expect(art.kind == .decorative)
+        #expect(art.verdict == nil)
     }
 
     @Test(arguments: [("home@3x.png", 1179, 3.0, "filename"), ("a/b@2x.PNG", 100, 2.0, "filename"),

@@ -1,0 +1,87 @@
+/// Splits a text line into spans of one foreground colour: a link, a code word or a coloured word
+/// inside a sentence is judged against its own colour, as the WCAG ACT rule for contrast judges
+/// each letter, not against the colour of the sentence around it.
+///
+/// Each glyph's colour is its pixel farthest from the background. Anti-aliasing only moves a glyph's
+/// colour towards the background along the same line in RGB, so glyphs of one colour point the same
+/// way from the background however thin they are; two colours point different ways.
+struct ColourSpans {
+    let layer: BackgroundLayer
+    let ink: InkComponents
+    let components: [InkComponents.Component]
+
+    /// Glyph colours whose directions from the background are closer than this (cosine) are one colour.
+    static let sameDirection = 0.97
+    /// Glyphs at least this tall (pixels) reach their full colour in their cores, so a difference in
+    /// strength alone (grey label, black value) also separates spans.
+    static let fullCoverageHeight = 16
+    /// Strength (distance from the background) ratio that separates two colours of one direction.
+    static let sameStrength = 0.82
+
+    /// The members of `line` grouped into spans, left to right; one group when the line has one colour.
+    func split(_ line: TextLineGrouping.Line) -> [[Int]] {
+        guard line.members.count >= 4, let region = line.background else { return [line.members] }
+        let background = layer.regionColour[Int(region)]
+        let bg = (Double(background >> 16 & 0xFF), Double(background >> 8 & 0xFF), Double(background & 0xFF))
+        let members = line.members.sorted { components[$0].minX < components[$1].minX }
+        let slot = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1, $0) })
+        // Each glyph's pixel farthest from the background, as a vector from the background.
+        var farthest = [(Double, Double, Double)](repeating: (0, 0, 0), count: members.count)
+        var strength = [Double](repeating: 0, count: members.count)
+        let rect = line.rect
+        for y in rect.y..<rect.maxY {
+            layer.runs.forEachRun(ofRow: y, from: rect.x, to: rect.maxX) { run, _, _ in
+                let component = Int(ink.component(ofRun: run))
+                guard component >= 0, let index = slot[component] else { return }
+                let colour = layer.runs.colour[run]
+                let vector = (Double(colour >> 16 & 0xFF) - bg.0, Double(colour >> 8 & 0xFF) - bg.1, Double(colour & 0xFF) - bg.2)
+                let length = (vector.0 * vector.0 + vector.1 * vector.1 + vector.2 * vector.2).squareRoot()
+                if length > strength[index] {
+                    strength[index] = length
+                    farthest[index] = vector
+                }
+            }
+        }
+        let strongest = strength.max() ?? 0
+        guard strongest > 0 else { return [line.members] }
+        // Glyphs whose colour says little (faint, or punctuation and dots) follow the span they are in.
+        let telling = members.indices.map { index in
+            strength[index] >= 0.5 * strongest && Double(components[members[index]].height) >= 0.5 * Double(line.glyphHeight)
+        }
+        let fullCoverage = line.glyphHeight >= Self.fullCoverageHeight
+        func same(_ a: Int, _ b: Int) -> Bool {
+            let (u, v) = (farthest[a], farthest[b])
+            let cosine = (u.0 * v.0 + u.1 * v.1 + u.2 * v.2) / (strength[a] * strength[b])
+            guard cosine >= Self.sameDirection else { return false }
+            return !fullCoverage || min(strength[a], strength[b]) >= Self.sameStrength * max(strength[a], strength[b])
+        }
+        var spans: [(members: [Int], reference: Int?, telling: Int)] = []
+        for index in members.indices {
+            if telling[index], let reference = spans.last?.reference, !same(reference, index) {
+                spans.append(([members[index]], index, 1))
+            } else if spans.isEmpty {
+                spans.append(([members[index]], telling[index] ? index : nil, telling[index] ? 1 : 0))
+            } else {
+                spans[spans.count - 1].members.append(members[index])
+                if telling[index] {
+                    spans[spans.count - 1].telling += 1
+                    if spans[spans.count - 1].reference == nil { spans[spans.count - 1].reference = index }
+                }
+            }
+        }
+        // A span of a single telling glyph is more likely an odd glyph (an emoji, a symbol) than a word.
+        var merged: [[Int]] = []
+        for span in spans {
+            if span.telling < 2, !merged.isEmpty {
+                merged[merged.count - 1] += span.members
+            } else {
+                merged.append(span.members)
+            }
+        }
+        if merged.count > 1, spans.first.map({ $0.telling < 2 }) == true {
+            merged[1] = merged[0] + merged[1]
+            merged.removeFirst()
+        }
+        return merged
+    }
+}

@@ -1,0 +1,51 @@
+/// The shape of one ink component, read from the colour runs: what tells an outline (a container's
+/// or a control's border, a table's rules) from the glyphs and icons it surrounds.
+struct ComponentShape {
+    /// Share of the component's pixels inside its box shrunk by a quarter of its smaller side on every
+    /// side: about zero for a frame, rounded or not, whatever it holds.
+    let innerShare: Double
+    /// Share of its pixels on rows that span at least 90% of its width or columns that span at least
+    /// 90% of its height: nearly all of a grid of rules.
+    let straightShare: Double
+
+    /// Outlines are sparse: a frame or grid covers little of its box, a glyph or icon much more.
+    static let outlineFill = 0.35
+    /// The smallest side, in pixels, of a component worth examining: below it a frame is a glyph's size.
+    static let smallestSide = 10
+
+    /// Whether the component is worth examining: large enough and sparse enough to be a frame.
+    static func mayBeOutline(_ component: InkComponents.Component) -> Bool {
+        min(component.width, component.height) >= smallestSide
+            && Double(component.pixelCount) <= outlineFill * Double(component.rect.area)
+    }
+
+    init(of component: InkComponents.Component, index: Int, layer: BackgroundLayer, ink: InkComponents) {
+        let inset = min(component.width, component.height) / 4
+        let inner = (x: component.minX + inset, y: component.minY + inset, maxX: component.maxX - inset, maxY: component.maxY - inset)
+        var columnCounts = [Int](repeating: 0, count: component.width)
+        var rowCounts = [Int](repeating: 0, count: component.height)
+        var insidePixels = 0
+        for y in component.minY...component.maxY {
+            layer.runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, low, high in
+                guard ink.component(ofRun: run) == Int32(index) else { return }
+                rowCounts[y - component.minY] += high - low
+                for x in low..<high { columnCounts[x - component.minX] += 1 }
+                if y >= inner.y && y <= inner.maxY {
+                    insidePixels += max(0, min(high, inner.maxX + 1) - max(low, inner.x))
+                }
+            }
+        }
+        let fullRow = component.width * 9 / 10
+        let fullColumn = component.height * 9 / 10
+        let rows = rowCounts.indices.filter { rowCounts[$0] >= fullRow }
+        let columns = columnCounts.indices.filter { columnCounts[$0] >= fullColumn }
+        // Pixels where a full row crosses a full column are counted once.
+        let straight = rows.reduce(0) { $0 + rowCounts[$1] } + columns.reduce(0) { $0 + columnCounts[$1] } - rows.count * columns.count
+        let total = Double(max(component.pixelCount, 1))
+        innerShare = Double(insidePixels) / total
+        straightShare = min(1, Double(straight) / total)
+    }
+
+    /// A closed or open frame, or a grid of rules, around other content: never text.
+    var isOutline: Bool { innerShare <= 0.04 || straightShare >= 0.85 }
+}
