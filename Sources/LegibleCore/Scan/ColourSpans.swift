@@ -8,7 +8,8 @@
 struct ColourSpans {
     let layer: BackgroundLayer
     let ink: InkComponents
-    let components: [InkComponents.Component]
+
+    var components: [InkComponents.Component] { ink.components }
 
     /// Glyph colours whose directions from the background are closer than this (cosine) are one colour.
     static let sameDirection = 0.97

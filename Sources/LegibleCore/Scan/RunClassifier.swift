@@ -1,11 +1,12 @@
 /// Decides what a group of ink is: text, a UI graphic, a control's border, decoration, or nothing
 /// worth reporting (specks, separators, slivers, container outlines).
 struct RunClassifier {
-    let components: [InkComponents.Component]
     let layer: BackgroundLayer
     let ink: InkComponents
     /// Image pixels per UI point.
     let scale: Double
+
+    var components: [InkComponents.Component] { ink.components }
 
     /// Graphics larger than this (points, either side) are illustrations, not icons: Material and the
     /// HIG draw icons at 24pt in touch targets of 44–48pt.
@@ -26,12 +27,21 @@ struct RunClassifier {
         // Separators and hairlines: long and at most ~1.5pt thick. Decorative, so not judged.
         let thin = Double(min(rect.width, rect.height)) <= 1.5 * scale + 0.5
         if thin && max(rect.width, rect.height) >= 8 * min(rect.width, rect.height) { return nil }
+        // A lone frame or grid of rules is never text: a control's border, or a container's outline.
+        if line.members.count == 1, isOutline(line.members[0]) {
+            return Self.controlHeights.contains(Double(rect.height) / scale) && rect.width >= rect.height ? .border : nil
+        }
         if isText(line, pixels: pixels) { return .text }
         return graphicKind(line)
     }
 
-    /// Text by glyph structure: several glyphs of text-like height side by side, few of them solid
-    /// shapes; or one wide component that is neither solid nor a frame (a word whose letters touch).
+    private func isOutline(_ index: Int) -> Bool {
+        let component = components[index]
+        return ComponentShape.mayBeOutline(component) && ComponentShape(of: component, index: index, layer: layer, ink: ink).isOutline
+    }
+
+    /// Text by glyph structure: several glyphs of text-like height side by side, none of them the thin
+    /// rim of a shape; or one wide component that is not solid (a word whose letters touch).
     private func isText(_ line: TextLineGrouping.Line, pixels: Int) -> Bool {
         let height = Double(line.glyphHeight)
         // The shortest glyphs people read are ~3.5pt tall (x-height of 8pt text), and no line of text is
@@ -47,9 +57,7 @@ struct RunClassifier {
             let tolerance = max(2, Int(0.08 * height))
             return zip(bottoms, bottoms.dropFirst()).contains { $1 - $0 <= tolerance }
         }
-        let member = components[line.members[0]]
-        guard Double(line.rect.width) >= 1.6 * height, Double(pixels) < 0.75 * Double(line.rect.area) else { return false }
-        return !(ComponentShape.mayBeOutline(member) && ComponentShape(of: member, index: line.members[0], layer: layer, ink: ink).isOutline)
+        return Double(line.rect.width) >= 1.6 * height && Double(pixels) < 0.75 * Double(line.rect.area)
     }
 
     /// Whether a component could be a glyph: the anti-aliased rim of a shape (an arc, a ring) is a
@@ -62,15 +70,10 @@ struct RunClassifier {
         let rect = line.rect
         let short = Double(min(rect.width, rect.height)) / scale
         let long = Double(max(rect.width, rect.height)) / scale
-        if line.members.count == 1 {
-            let member = components[line.members[0]]
-            if ComponentShape.mayBeOutline(member), ComponentShape(of: member, index: line.members[0], layer: layer, ink: ink).isOutline {
-                let height = Double(rect.height) / scale
-                return Self.controlHeights.contains(height) && rect.width >= rect.height ? .border : nil
-            }
-        }
         if short < Self.thinnestGraphic || long < Self.smallestGraphic { return nil }
-        if long > Self.largestIcon { return .decorative }
+        // Larger than an icon, or ink with no flat background anywhere around it and larger than an icon's
+        // touch target (a photo or video frame, whose parts cannot be separated from it).
+        if long > Self.largestIcon || (line.background == nil && Double(rect.area) >= 48 * 48 * scale * scale) { return .decorative }
         return .graphic
     }
 

@@ -71,7 +71,7 @@ public struct ScreenshotScanner: Sendable {
         let ink = InkComponents(layer: layer)
         let content = ink.components.indices.map { !SeamFilter.isSeam(ink.components[$0], index: $0, layer: layer, ink: ink) }
         let lines = TextLineGrouping().group(ink.components, including: content)
-        let classifier = RunClassifier(components: ink.components, layer: layer, ink: ink, scale: scale)
+        let classifier = RunClassifier(layer: layer, ink: ink, scale: scale)
         let judged = Self.classified(lines, classifier: classifier)
         let membership = LineMembership(lines: judged.map(\.line), componentCount: ink.components.count)
         let measured = judged.indices.map { index in
@@ -90,7 +90,7 @@ public struct ScreenshotScanner: Sendable {
     private static func classified(_ lines: [TextLineGrouping.Line], classifier: RunClassifier)
         -> [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] {
         let (layer, ink) = (classifier.layer, classifier.ink)
-        let spans = ColourSpans(layer: layer, ink: ink, components: ink.components)
+        let spans = ColourSpans(layer: layer, ink: ink)
         var judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] = []
         for (index, line) in lines.enumerated() {
             guard let kind = classifier.classify(line) else { continue }
@@ -129,10 +129,6 @@ public struct ScreenshotScanner: Sendable {
             if classifier.isPieceOfBackground(colour: measurement.foreground, line: line) { return nil }
             if measurement.backgroundRange != nil && measurement.ratio.value < 1.05 { return nil }
         }
-        var kind = kind
-        // Ink with no flat background anywhere around it and larger than an icon: a photo, illustration
-        // or video frame, whose parts cannot be separated from it.
-        if kind == .graphic && line.background == nil && Double(line.rect.area) >= 48 * 48 * scale * scale { kind = .decorative }
         var finding = Finding(
             file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
             background: measurement.background.hex, ratio: measurement.ratio.value, ratioMax: measurement.ratioMax.value,
