@@ -8,25 +8,56 @@ struct ColourOnlySpans {
     /// The least contrast between a span and the text around it that G183 accepts without another cue.
     static let threshold = 3.0
 
-    /// One `color-only` finding per span that is shorter than a neighbour of its own sentence (the
-    /// sentence being the longer), differs from it only in colour (same weight, no underline) and by
-    /// less than 3:1. `spans` are in the order they were judged: a sentence's spans left to right.
+    /// Running text: the sentence's own colour spans at least this many line heights (about 25
+    /// characters), longer than the fragments of a code line between its highlighted tokens.
+    static let runningText = 12.0
+    /// Colours closer than this (ΔE00) are the sentence's own colour, measured twice.
+    static let sameColour = 3.0
+
+    /// One `color-only` finding per span of a running sentence in exactly two colours whose other colour
+    /// is the minority (the sentence's own colour covers at least twice its width): a span beside text of the
+    /// sentence's colour, of the same weight, with no underline and less than 3:1 from it. A line in
+    /// more colours is code or rich text, where colour marks no link. `spans` are in the order they were
+    /// judged: a sentence's spans left to right.
     func findings(spans: [(line: TextLineGrouping.Line, sentence: Int, finding: Finding)], requirement: ContrastRequirement) -> [Finding] {
         var found: [Finding] = []
-        for index in spans.indices where spans[index].finding.kind == .text {
-            let span = spans[index]
-            let neighbours = [index - 1, index + 1].filter {
-                spans.indices.contains($0) && spans[$0].sentence == span.sentence && spans[$0].finding.kind == .text
-            }
-            // The text around it: the longer neighbour, longer than the span itself.
-            guard let around = neighbours.max(by: { spans[$0].line.rect.width < spans[$1].line.rect.width }),
-                  spans[around].line.rect.width > span.line.rect.width,
-                  spans[around].finding.bold == span.finding.bold,
-                  let colour = span.finding.foreground, let aroundColour = spans[around].finding.foreground,
-                  let ratio = try? ContrastRatio(ColorParser.parse(colour), ColorParser.parse(aroundColour)),
-                  !ratio.meets(Self.threshold), !isUnderlined(span.line)
+        var start = 0
+        while start < spans.count {
+            var end = start + 1
+            while end < spans.count && spans[end].sentence == spans[start].sentence { end += 1 }
+            found += findings(inSentence: Array(spans[start..<end]), requirement: requirement)
+            start = end
+        }
+        return found
+    }
+
+    private func findings(inSentence spans: [(line: TextLineGrouping.Line, sentence: Int, finding: Finding)],
+                          requirement: ContrastRequirement) -> [Finding] {
+        let colours = spans.map { span in span.finding.foreground.flatMap { try? ColorParser.parse($0) } }
+        guard spans.count >= 2, spans.allSatisfy({ $0.finding.kind == .text }), !colours.contains(where: { $0 == nil }) else { return [] }
+        let labs = colours.map { CIELab($0!) }
+        // The sentence's colour: the one covering the most width; every other span must share one other colour.
+        var widths = [Int](repeating: 0, count: spans.count)
+        for (index, span) in spans.enumerated() {
+            let same = labs.indices.first { CIEDE2000.difference(labs[$0], labs[index]) < Self.sameColour } ?? index
+            widths[same] += span.line.rect.width
+        }
+        let main = widths.indices.max { widths[$0] < widths[$1] }!
+        let isMain = labs.map { CIEDE2000.difference($0, labs[main]) < Self.sameColour }
+        guard let other = isMain.firstIndex(of: false),
+              zip(labs, isMain).allSatisfy({ $1 || CIEDE2000.difference($0, labs[other]) < Self.sameColour }),
+              widths[main] >= 2 * spans.indices.filter({ !isMain[$0] }).reduce(0, { $0 + spans[$1].line.rect.width }),
+              Double(widths[main]) >= Self.runningText * Double(spans.map(\.line.glyphHeight).max()!)
+        else { return [] }
+        let ratio = ContrastRatio(colours[main]!, colours[other]!)
+        guard !ratio.meets(Self.threshold) else { return [] }
+        var found: [Finding] = []
+        for index in spans.indices where !isMain[index] {
+            let beside = [index - 1, index + 1].filter { spans.indices.contains($0) && isMain[$0] }
+            guard beside.contains(where: { spans[$0].finding.bold == spans[index].finding.bold }), !isUnderlined(spans[index].line),
+                  let aroundColour = spans[main].finding.foreground
             else { continue }
-            var finding = span.finding
+            var finding = spans[index].finding
             finding.kind = .colorOnly
             finding.background = aroundColour
             finding.ratio = ratio.value

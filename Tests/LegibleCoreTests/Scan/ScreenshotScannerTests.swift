@@ -90,6 +90,11 @@ import Testing
         #expect(colourOnly.verdict == .review)
         #expect(abs((colourOnly.ratio ?? 0) - 2.919) < 0.001)  // WCAG 2 by hand: (0.1922 + 0.05) / (0.0331 + 0.05)
 
+        // A line in three colours is highlighted code or rich text, where colour marks no link.
+        var code = canvas
+        code.word(x: 310, y: 45, height: 20, colour: RGBA8(0x00, 0x70, 0x20))
+        #expect(!ScreenshotScanner().scan(code.buffer, file: "code", scale: 1).contains { $0.kind == .colorOnly })
+
         // Underlined, the link is told by more than colour.
         canvas.rect(160, 67, 70, 2, RGBA8(0xe9, 0x20, 0x63))
         #expect(!ScreenshotScanner().scan(canvas.buffer, file: "underlined", scale: 1).contains { $0.kind == .colorOnly })
