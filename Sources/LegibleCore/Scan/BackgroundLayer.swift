@@ -44,10 +44,9 @@ struct BackgroundLayer {
         }
     }
 
-    @inline(__always) static func similar(_ a: UInt32, _ b: UInt32) -> Bool {
+    @inline(__always) static func similar(_ a: UInt32, _ b: UInt32, within t: UInt32 = UInt32(tolerance)) -> Bool {
         // Each channel's difference plus the tolerance, wrapping: within 0...2·tolerance exactly when
         // the difference is within the tolerance either way. No branch per channel.
-        let t = UInt32(tolerance)
         let red = (a >> 16 & 0xFF) &- (b >> 16 & 0xFF) &+ t
         let green = (a >> 8 & 0xFF) &- (b >> 8 & 0xFF) &+ t
         let blue = (a & 0xFF) &- (b & 0xFF) &+ t

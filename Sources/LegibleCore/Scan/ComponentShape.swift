@@ -7,6 +7,9 @@ struct ComponentShape {
     /// Share of its pixels on rows that span at least 90% of its width or columns that span at least
     /// 90% of its height: nearly all of a grid of rules.
     let straightShare: Double
+    /// Whether one of those full rows or columns lies at its edge (within a tenth of its size): a grid
+    /// has a frame or a rule at its top or bottom; a plus sign's bars cross in its middle.
+    let ruledAtEdge: Bool
 
     /// Outlines are sparse: a frame or grid covers little of its box, a glyph or icon much more.
     static let outlineFill = 0.35
@@ -41,11 +44,15 @@ struct ComponentShape {
         let columns = columnCounts.indices.filter { columnCounts[$0] >= fullColumn }
         // Pixels where a full row crosses a full column are counted once.
         let straight = rows.reduce(0) { $0 + rowCounts[$1] } + columns.reduce(0) { $0 + columnCounts[$1] } - rows.count * columns.count
+        let edgeRows = component.height / 10
+        let edgeColumns = component.width / 10
+        ruledAtEdge = rows.contains { $0 <= edgeRows || $0 >= component.height - 1 - edgeRows }
+            || columns.contains { $0 <= edgeColumns || $0 >= component.width - 1 - edgeColumns }
         let total = Double(max(component.pixelCount, 1))
         innerShare = Double(insidePixels) / total
         straightShare = min(1, Double(straight) / total)
     }
 
     /// A closed or open frame, or a grid of rules, around other content: never text.
-    var isOutline: Bool { innerShare <= 0.04 || straightShare >= 0.85 }
+    var isOutline: Bool { innerShare <= 0.04 || (straightShare >= 0.85 && ruledAtEdge) }
 }

@@ -27,10 +27,14 @@ struct RunClassifier {
         // Separators and hairlines: long and at most ~1.5pt thick. Decorative, so not judged.
         let thin = Double(min(rect.width, rect.height)) <= 1.5 * scale + 0.5
         if thin && max(rect.width, rect.height) >= 8 * min(rect.width, rect.height) { return nil }
+        // What fills the corners of the capture is the backdrop around a rounded shape.
+        if line.members.allSatisfy({ touchesCorner(components[$0]) }) { return nil }
         // A lone frame or grid of rules is never text: a control's border, or a container's outline.
         if line.members.count == 1, isOutline(line.members[0]) {
             return Self.controlHeights.contains(Double(rect.height) / scale) && rect.width >= rect.height ? .border : nil
         }
+        // Rays of a sunburst, spokes of a loading wheel, hatching: tilted bars, each alone a fragment.
+        if isBundleOfBars(line) { return nil }
         if isText(line, pixels: pixels) { return .text }
         return graphicKind(line)
     }
@@ -48,7 +52,7 @@ struct RunClassifier {
         // under 5px tall: its capitals and ascenders reach higher than its x-height.
         guard height >= max(5, 3.5 * scale) && height <= 120 * scale else { return false }
         if line.members.count >= 2 {
-            let tall = line.members.filter { Double(components[$0].height) >= 0.4 * height && isGlyphLike(components[$0]) }
+            let tall = line.members.filter { Double(components[$0].height) >= 0.4 * height && isGlyphLike($0) }
             guard tall.count >= 2 else { return false }
             // A word of two or three large letters sits on one baseline; two shapes of an illustration
             // seldom do. (Small text is exempt: at 1x its letters touch, and a merged "oday" ends at the y's tail.)
@@ -57,13 +61,47 @@ struct RunClassifier {
             let tolerance = max(2, Int(0.08 * height))
             return zip(bottoms, bottoms.dropFirst()).contains { $1 - $0 <= tolerance }
         }
-        return Double(line.rect.width) >= 1.6 * height && Double(pixels) < 0.75 * Double(line.rect.area)
+        // Letters touch only where anti-aliasing joins them, in small text.
+        return line.glyphHeight <= Self.tallestTouchingWord && Double(line.rect.width) >= 1.6 * height
+            && Double(pixels) < 0.75 * Double(line.rect.area) && isGlyphLike(line.members[0])
     }
 
-    /// Whether a component could be a glyph: the anti-aliased rim of a shape (an arc, a ring) is a
-    /// line a pixel or two wide around a large empty box, far sparser than any glyph of its size.
-    private func isGlyphLike(_ component: InkComponents.Component) -> Bool {
-        component.height < 16 || Double(component.pixelCount) >= 0.1 * Double(component.rect.area)
+    /// Whether a component could be a glyph. Tall ones are checked against the two shapes that an
+    /// illustration is made of and no letter is: the anti-aliased rim of a shape (an arc, a ring), a
+    /// line a pixel or two wide around a large empty box; and a solid shape (a half-disc, a pill), most
+    /// of it deep inside, where the heaviest letters' strokes are under a third of their height.
+    private func isGlyphLike(_ index: Int) -> Bool {
+        let component = components[index]
+        guard component.height >= Self.shapeCheckedHeight else { return true }
+        guard Double(component.pixelCount) >= 0.1 * Double(component.rect.area) else { return false }
+        // A component far wider than tall is a word whose letters touch, or letters joined by a band of
+        // backdrop; a shape of an illustration is seldom drawn that long.
+        guard component.width <= 4 * component.height else { return true }
+        return StrokeGeometry(of: component, index: index, layer: layer, ink: ink).solidity < 0.3
+    }
+
+    /// The tallest single component (pixels) read as a word whose letters touch: above it, a lone
+    /// component is a shape (a sunburst's hub, an arc), not text.
+    static let tallestTouchingWord = 24
+    /// Components shorter than this (pixels) are too small to tell a shape from a letter by form.
+    static let shapeCheckedHeight = 16
+
+    private func touchesCorner(_ component: InkComponents.Component) -> Bool {
+        (component.minX == 0 || component.maxX == layer.width - 1) && (component.minY == 0 || component.maxY == layer.height - 1)
+    }
+
+    /// Whether a line is made only of straight bars, most of them tilted: no text is, and no icon.
+    private func isBundleOfBars(_ line: TextLineGrouping.Line) -> Bool {
+        var slanted = 0
+        for member in line.members {
+            let component = components[member]
+            // A bar needs length to be told from a dot or a comma.
+            guard max(component.width, component.height) >= 6 else { return false }
+            let geometry = StrokeGeometry(of: component, index: member, layer: layer, ink: ink)
+            guard geometry.isStraightBar else { return false }
+            if geometry.isTilted { slanted += 1 }
+        }
+        return 2 * slanted > line.members.count
     }
 
     private func graphicKind(_ line: TextLineGrouping.Line) -> Finding.Kind? {

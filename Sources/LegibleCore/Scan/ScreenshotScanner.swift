@@ -102,6 +102,11 @@ public struct ScreenshotScanner: Sendable {
                 judged.append((line.restricted(to: members, components: ink.components), .text, index))
             }
         }
+        // A control's outline holds its label or icon; an empty frame is a drawn shape.
+        let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
+        judged.removeAll { item in
+            item.kind == .border && !contents.contains { $0.clamped(to: item.line.rect) == $0 }
+        }
         // An illustration's backdrop is often cut into several regions of one colour by its shapes.
         let textBackgrounds = Set(judged.filter { $0.kind == .text }.compactMap(\.line.background))
         let canvasColours = Set(judged.filter { $0.kind == .decorative }.compactMap(\.line.background)
@@ -124,8 +129,9 @@ public struct ScreenshotScanner: Sendable {
         let measurement = RunMeasurement(
             layer: classifier.layer, ink: classifier.ink, membership: membership, line: index, memberCount: line.members.count,
             rect: line.rect, glyphHeight: line.glyphHeight, background: line.background, text: kind == .text)
-        if kind == .graphic || kind == .border {
-            // A piece of a background (its colour is a region's beside it, or within its own gradient's range).
+        if kind == .graphic || kind == .border || line.members.count == 1 {
+            // A piece of a background (its colour is a region's beside it, or within its own gradient's range):
+            // a graphic, or "text" of one component, a sliver left between two shapes.
             if classifier.isPieceOfBackground(colour: measurement.foreground, line: line) { return nil }
             if measurement.backgroundRange != nil && measurement.ratio.value < 1.05 { return nil }
         }
@@ -163,6 +169,14 @@ public struct ScreenshotScanner: Sendable {
             verdict = .review
             finding.message = "faint (under \(Self.faintGraphic):1): a disabled control, a shadow or part of an illustration? "
                 + "If it is an icon or control boundary a user needs, it fails 3:1"
+        }
+        if kind == .text && verdict == .fail && measurement.backgroundRange == nil, let container = line.background,
+           DisabledControl(layer: classifier.layer, scale: scale).isDisabledLabel(
+               measurement.foreground, fill: measurement.background, container: container, rect: line.rect) {
+            // WCAG 1.4.3 exempts inactive controls, but only a person (or the view hierarchy) knows it is one.
+            verdict = .review
+            finding.message = "looks disabled (label and container are one ink at 38% and 12% over the surface, as Material "
+                + "draws inactive controls): WCAG exempts inactive controls; if this one is enabled, it fails"
         }
         if measurement.backgroundRange != nil && verdict == .fail {
             finding.message = "the background varies (gradient, image or translucent material) and the ratio fails across all of it"

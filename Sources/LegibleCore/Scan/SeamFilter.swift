@@ -22,23 +22,56 @@ enum SeamFilter {
         }
         let ranked = nearby.ranked
         guard ranked.count >= 2 else { return false }
-        let sides = ranked.prefix(2).map { layer.regionColour[Int($0.region)] }
-        let a = channels(sides[0])
-        let b = channels(sides[1])
-        let ab = (b.0 - a.0, b.1 - a.1, b.2 - a.2)
-        let length2 = ab.0 * ab.0 + ab.1 * ab.1 + ab.2 * ab.2
+        // Each side's colours beside the seam: one for a flat fill, many where a side is a gradient
+        // (a shape of an illustration shaded from one colour to another). Three sides where two shapes
+        // touch on a backdrop.
+        let regions = ranked.prefix(3).map(\.region)
+        var sides = [[UInt32]](repeating: [], count: regions.count)
+        func note(_ run: Int) {
+            guard let side = regions.firstIndex(of: layer.regionOfRun[run]), !sides[side].contains(runs.colour[run]) else { return }
+            sides[side].append(runs.colour[run])
+        }
+        // The colours right beside each of its runs, then the first few others around it.
+        for y in component.minY...component.maxY {
+            let row = runs.runs(ofRow: y)
+            runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, _, _ in
+                guard ink.component(ofRun: run) == Int32(index) else { return }
+                if run > row.lowerBound { note(run - 1) }
+                if run + 1 < row.upperBound { note(run + 1) }
+            }
+        }
+        for y in area.y..<area.maxY where sides.contains(where: { $0.count < Self.coloursPerSide }) {
+            runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, _, _ in
+                if let side = regions.firstIndex(of: layer.regionOfRun[run]), sides[side].count < Self.coloursPerSide { note(run) }
+            }
+        }
+        let pairs = sides.indices.flatMap { i in sides.indices.filter { $0 > i }.map { (sides[i], sides[$0]) } }
+        let lines = pairs.flatMap { one, other in one.flatMap { a in other.map { b in (channels(a), channels(b)) } } }
+        var isBlend: [UInt32: Bool] = [:]
         var outside = 0
         for y in component.minY...component.maxY {
             runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, low, high in
                 guard ink.component(ofRun: run) == Int32(index) else { return }
-                let p = channels(runs.colour[run])
-                let ap = (p.0 - a.0, p.1 - a.1, p.2 - a.2)
-                let t = length2 > 0 ? min(1, max(0, (ap.0 * ab.0 + ap.1 * ab.1 + ap.2 * ab.2) / length2)) : 0
-                let d = (ap.0 - t * ab.0, ap.1 - t * ab.1, ap.2 - t * ab.2)
-                if (d.0 * d.0 + d.1 * d.1 + d.2 * d.2).squareRoot() > tolerance { outside += high - low }
+                let colour = runs.colour[run]
+                let blend = isBlend[colour] ?? lines.contains { Self.distance(of: channels(colour), fromBlendOf: $0.0, and: $0.1) <= tolerance }
+                isBlend[colour] = blend
+                if !blend { outside += high - low }
             }
         }
         return outside * 10 <= component.pixelCount
+    }
+
+    /// The most colours of one side, besides those right beside it, that a seam is compared with.
+    static let coloursPerSide = 32
+
+    /// Euclidean distance of `p` from the segment between colours `a` and `b`.
+    private static func distance(of p: (Double, Double, Double), fromBlendOf a: (Double, Double, Double), and b: (Double, Double, Double)) -> Double {
+        let ab = (b.0 - a.0, b.1 - a.1, b.2 - a.2)
+        let length2 = ab.0 * ab.0 + ab.1 * ab.1 + ab.2 * ab.2
+        let ap = (p.0 - a.0, p.1 - a.1, p.2 - a.2)
+        let t = length2 > 0 ? min(1, max(0, (ap.0 * ab.0 + ap.1 * ab.1 + ap.2 * ab.2) / length2)) : 0
+        let d = (ap.0 - t * ab.0, ap.1 - t * ab.1, ap.2 - t * ab.2)
+        return (d.0 * d.0 + d.1 * d.1 + d.2 * d.2).squareRoot()
     }
 
     private static func channels(_ packed: UInt32) -> (Double, Double, Double) {

@@ -137,6 +137,85 @@ import Testing
         #expect(art.verdict == nil)
     }
 
+    /// Material's disabled button: label and container in `onSurface` at 38% and 12% over the surface
+    /// (composited here by the source-over formula). WCAG exempts inactive controls, but only a person can
+    /// confirm it is one: `review`. The same label on a container of another ink is judged as usual.
+    @Test func disabledControlsAreAReview() throws {
+        let surface = (244.0, 239.0, 244.0)
+        let onSurface = (29.0, 27.0, 32.0)
+        func over(_ alpha: Double) -> RGBA8 {
+            func mix(_ s: Double, _ o: Double) -> UInt8 { UInt8((s + alpha * (o - s)).rounded()) }
+            return RGBA8(mix(surface.0, onSurface.0), mix(surface.1, onSurface.1), mix(surface.2, onSurface.2))
+        }
+        var disabled = Canvas(RGBA8(244, 239, 244))
+        disabled.rect(20, 30, 260, 60, over(0.12))
+        disabled.word(x: 60, y: 50, height: 20, colour: over(0.38))
+        let label = try #require(ScreenshotScanner().scan(disabled.buffer, file: "disabled", scale: 1).first { $0.kind == .text })
+        #expect((label.ratio ?? 9) < 3)
+        #expect(label.verdict == .review)
+        #expect(label.message?.contains("disabled") == true)
+
+        var enabled = Canvas(RGBA8(244, 239, 244))
+        enabled.rect(20, 30, 260, 60, RGBA8(0x7a, 0x90, 0xc8))
+        enabled.word(x: 60, y: 50, height: 20, colour: RGBA8(0xe2, 0xe2, 0xe9))
+        let chip = try #require(ScreenshotScanner().scan(enabled.buffer, file: "enabled", scale: 1).first { $0.kind == .text })
+        #expect(chip.verdict == .fail)
+    }
+
+    /// Rays of a sunburst and spokes of a loading wheel are straight tilted bars: fragments, not text or icons.
+    @Test func raysAndSpokesAreNotReported() {
+        var canvas = Canvas(RGBA8(0xed, 0xe5, 0xee), width: 400, height: 200)
+        for (index, degrees) in [12.0, 25, 40, 55, 70, 80].enumerated() {
+            let angle = degrees * .pi / 180
+            for t in 0..<22 {
+                canvas.rect(20 + index * 40 + Int(Double(t) * cos(angle)), 60 + Int(Double(t) * sin(angle)), 2, 2, RGBA8(0xff, 0x8b, 0x5e))
+            }
+        }
+        let spokes = ScreenshotScanner().scan(canvas.buffer, file: "rays", scale: 1)
+        #expect(spokes.isEmpty, "\(spokes.map { ($0.kind, $0.box) })")
+    }
+
+    /// Solid half-discs side by side on one baseline are the shapes of an illustration, not large letters.
+    /// Shaded in steps too large to make one background region, they are ink, as real illustrations' are.
+    @Test func solidShapesAreNotText() {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 160)
+        for centre in [60, 160, 260] {
+            for y in 0..<40 {
+                for x in -40...40 where x * x + y * y <= 1600 { canvas.rect(centre + x, 100 - y, 1, 1, RGBA8(0xfe, UInt8(0x60 + 3 * y), 0x8e)) }
+            }
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "discs", scale: 1)
+        #expect(!findings.isEmpty)
+        #expect(!findings.contains { $0.kind == .text })
+    }
+
+    /// A plus sign is an icon; an empty frame is a drawn shape (a control's outline holds its label); the
+    /// backdrop in the corners of a capture around a rounded component is nothing.
+    @Test func plusSignsEmptyFramesAndCapturedCorners() throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 120)
+        canvas.rect(40, 50, 22, 2, RGBA8(0x20, 0x1a, 0x1b))
+        canvas.rect(50, 40, 2, 22, RGBA8(0x20, 0x1a, 0x1b))
+        for (x, y, w, h) in [(120, 30, 240, 1), (120, 77, 240, 1), (120, 30, 1, 48), (359, 30, 1, 48)] {
+            canvas.rect(x, y, w, h, RGBA8(0x5d, 0xd4, 0xfb))
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "plus", scale: 1)
+        let plus = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(plus.kind == .graphic)
+        #expect(plus.box == PixelRect(x: 40, y: 40, width: 22, height: 22))
+
+        var pill = Canvas(RGBA8(0xfa, 0xfa, 0xfa), width: 120, height: 60)
+        for y in 0..<60 {
+            for x in 0..<120 {
+                let dx = max(0, abs(2 * x - 119) / 2 - 30), dy = abs(2 * y - 59) / 2
+                if dx * dx + dy * dy <= 900 { pill.rect(x, y, 1, 1, RGBA8(0xff, 0xd6, 0xfa)) }
+            }
+        }
+        pill.word(x: 25, y: 22, height: 16, colour: RGBA8(0x20, 0x1a, 0x1b))
+        let inPill = ScreenshotScanner().scan(pill.buffer, file: "pill", scale: 1)
+        #expect(inPill.map(\.kind) == [.text], "\(inPill.map { ($0.kind, $0.box) })")
+    }
+
     @Test(arguments: [("home@3x.png", 1179, 3.0, "filename"), ("a/b@2x.PNG", 100, 2.0, "filename"),
                       ("shot.png", 1170, 3.0, "width"), ("shot.png", 780, 2.0, "width"), ("shot.png", 1100, 1.0, "default")])
     func scaleEstimate(path: String, width: Int, scale: Double, source: String) {
