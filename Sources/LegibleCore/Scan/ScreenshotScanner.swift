@@ -67,7 +67,7 @@ public struct ScreenshotScanner: Sendable {
     public func scan(_ buffer: PixelBuffer, file: String, scale: Double) -> [Finding] {
         guard buffer.width > 0, buffer.height > 0 else { return [] }
         let runs = ColourRuns(buffer)
-        let layer = BackgroundLayer(runs: runs, minimumArea: Int(600 * scale * scale), minimumThickness: 2.5 * scale)
+        let layer = BackgroundLayer(runs: runs, minimumArea: Int(300 * scale * scale), minimumThickness: 2.5 * scale)
         let ink = InkComponents(layer: layer)
         let content = ink.components.indices.map { !SeamFilter.isSeam(ink.components[$0], index: $0, layer: layer, ink: ink) }
         let lines = TextLineGrouping().group(ink.components, including: content)
