@@ -112,7 +112,9 @@ struct TextLineGrouping {
         if height >= lineHeight * 0.5 {
             return Double(overlap) >= 0.5 * min(height, lineHeight)
         }
-        // A small mark (period, comma, dot) must sit inside the line's band.
+        // A small mark (period, comma, dot) must sit inside the line's band, after the line or over its
+        // last letter (an i's dot): not anywhere inside a large frame's extent.
         return c.minY >= line.minY - line.glyphHeight / 4 && c.maxY <= line.maxY + line.glyphHeight / 3
+            && gap >= -max(2, 2 * c.width)
     }
 }

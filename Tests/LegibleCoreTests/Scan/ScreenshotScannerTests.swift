@@ -124,6 +124,18 @@ import Testing
         #expect(inField.filter { $0.kind == .text }.count == 1)
     }
 
+    /// Text near the right end of a page-high frame (a column's border joined to a table's rules) is
+    /// its own line: small marks join a line only after it or over its last letter.
+    @Test func textInsideAPageHighFrameIsItsOwnLine() throws {
+        var page = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
+        page.rect(10, 0, 1, 300, RGBA8(0xaa, 0xaa, 0xaa))
+        page.rect(10, 60, 380, 1, RGBA8(0xaa, 0xaa, 0xaa))
+        page.rect(10, 240, 380, 1, RGBA8(0xaa, 0xaa, 0xaa))
+        page.word(x: 300, y: 120, height: 20, colour: RGBA8(0, 0, 0))
+        let text = try #require(ScreenshotScanner().scan(page.buffer, file: "column", scale: 1).first { $0.kind == .text })
+        #expect(text.box == PixelRect(x: 300, y: 120, width: 70, height: 20))
+    }
+
     /// Slivers and corners are not reported; an illustration larger than any icon is decorative and never fails.
     @Test func fragmentsAndIllustrations() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
