@@ -113,8 +113,10 @@ struct TextLineGrouping {
             return Double(overlap) >= 0.5 * min(height, lineHeight)
         }
         // A small mark (period, comma, dot) must sit inside the line's band, after the line or over its
-        // last letter (an i's dot): not anywhere inside a large frame's extent.
+        // last letter (an i's dot): not anywhere inside a large frame's extent. A lone upright bar (a
+        // margin marker beside several lines of code) is no letter for marks to follow.
+        let loneBar = line.members.count == 1 && 4 * (line.maxX - line.minX + 1) <= line.glyphHeight
         return c.minY >= line.minY - line.glyphHeight / 4 && c.maxY <= line.maxY + line.glyphHeight / 3
-            && gap >= -max(2, 2 * c.width)
+            && gap >= -max(2, 2 * c.width) && !loneBar
     }
 }

@@ -124,9 +124,10 @@ import Testing
         #expect(inField.filter { $0.kind == .text }.count == 1)
     }
 
-    /// Text near the right end of a page-high frame (a column's border joined to a table's rules) is
-    /// its own line: small marks join a line only after it or over its last letter.
-    @Test func textInsideAPageHighFrameIsItsOwnLine() throws {
+    /// Text near the right end of a page-high frame (a column's border joined to a table's rules), and
+    /// lines of code beside a margin bar (coverage.py's run marker), are lines of their own: small marks
+    /// join a line only after it or over its last letter, and never a lone upright bar.
+    @Test func framesAndMarginBarsDoNotSwallowText() throws {
         var page = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
         page.rect(10, 0, 1, 300, RGBA8(0xaa, 0xaa, 0xaa))
         page.rect(10, 60, 380, 1, RGBA8(0xaa, 0xaa, 0xaa))
@@ -134,6 +135,12 @@ import Testing
         page.word(x: 300, y: 120, height: 20, colour: RGBA8(0, 0, 0))
         let text = try #require(ScreenshotScanner().scan(page.buffer, file: "column", scale: 1).first { $0.kind == .text })
         #expect(text.box == PixelRect(x: 300, y: 120, width: 70, height: 20))
+
+        var code = Canvas(RGBA8(0x1e, 0x1e, 0x1e), width: 300, height: 120)
+        code.rect(20, 20, 3, 60, RGBA8(0x00, 0xc0, 0x00))
+        for row in 0..<3 { code.word(x: 30 + 12 * row, y: 24 + 20 * row, height: 12, colour: RGBA8(0xee, 0xee, 0xee)) }
+        let lines = ScreenshotScanner().scan(code.buffer, file: "code", scale: 1).filter { $0.kind == .text }
+        #expect(lines.compactMap(\.box?.y) == [24, 44, 64])
     }
 
     /// Slivers and corners are not reported; an illustration larger than any icon is decorative and never fails.
