@@ -66,6 +66,24 @@ struct RunClassifier {
             && Double(pixels) < 0.75 * Double(line.rect.area) && isGlyphLike(line.members[0])
     }
 
+    /// Whether a graphic of one or two components is a glyph or two of text: as tall as the letters of
+    /// a text line level with it (within its band, no taller than it, at least 60% of its height) and
+    /// within eight of its own heights of that line, as a code listing's line numbers sit beside the
+    /// code. Icons beside labels are square, or taller than the label's letters, or off its band.
+    func isGlyph(_ line: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Bool {
+        // Digits and most letters are narrower than tall; icons are drawn square.
+        guard line.members.count <= 2, line.members.allSatisfy({ 20 * components[$0].width <= 17 * components[$0].height && isGlyphLike($0) })
+        else { return false }
+        let height = line.maxY - line.minY + 1
+        let reach = 4 * height
+        return texts.contains { text in
+            line.minY >= text.minY - 2 && line.maxY <= text.maxY + 2
+                && height <= text.glyphHeight && 10 * height >= 6 * text.glyphHeight
+                && (line.maxX < text.minX ? text.minX - line.maxX : line.minX - text.maxX) <= reach
+                && (line.maxX < text.minX || line.minX > text.maxX)
+        }
+    }
+
     /// Whether a component could be a glyph. Tall ones are checked against the two shapes that an
     /// illustration is made of and no letter is: the anti-aliased rim of a shape (an arc, a ring), a
     /// line a pixel or two wide around a large empty box; and a solid shape (a half-disc, a pill), most

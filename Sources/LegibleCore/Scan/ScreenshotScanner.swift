@@ -102,6 +102,11 @@ public struct ScreenshotScanner: Sendable {
                 judged.append((line.restricted(to: members, components: ink.components), .text, index))
             }
         }
+        // A lone digit or letter level with a line of text beside it (a line number, a footnote mark).
+        let texts = judged.filter { $0.kind == .text }.map(\.line)
+        for index in judged.indices where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, besideAnyOf: texts) {
+            judged[index].kind = .text
+        }
         // A control's outline holds its label or icon; an empty frame is a drawn shape.
         let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
         judged.removeAll { item in

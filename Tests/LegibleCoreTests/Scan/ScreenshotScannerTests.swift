@@ -143,6 +143,27 @@ import Testing
         #expect(lines.compactMap(\.box?.y) == [24, 44, 64])
     }
 
+    /// A lone digit level with a line of code beside it (a line number) is text; a square icon beside a
+    /// label stays a graphic.
+    @Test func lineNumbersAreTextAndIconsBesideLabelsAreNot() throws {
+        var listing = Canvas(RGBA8(255, 255, 255), width: 300, height: 80)
+        listing.rect(20, 30, 2, 15, RGBA8(0x60, 0x60, 0x60))
+        listing.rect(20, 43, 8, 2, RGBA8(0x60, 0x60, 0x60))
+        listing.word(x: 60, y: 30, height: 15, colour: RGBA8(0, 0, 0))
+        let lines = ScreenshotScanner().scan(listing.buffer, file: "listing", scale: 1)
+        let number = try #require(lines.first { $0.box?.x == 20 })
+        #expect(number.kind == .text)
+
+        var labelled = Canvas(RGBA8(255, 255, 255), width: 300, height: 80)
+        labelled.rect(20, 30, 15, 2, RGBA8(0x60, 0x60, 0x60))
+        labelled.rect(20, 43, 15, 2, RGBA8(0x60, 0x60, 0x60))
+        labelled.rect(20, 30, 2, 15, RGBA8(0x60, 0x60, 0x60))
+        labelled.rect(33, 30, 2, 15, RGBA8(0x60, 0x60, 0x60))
+        labelled.word(x: 50, y: 30, height: 15, colour: RGBA8(0, 0, 0))
+        let icon = try #require(ScreenshotScanner().scan(labelled.buffer, file: "icon", scale: 1).first { $0.box?.x == 20 })
+        #expect(icon.kind == .graphic, "\(icon)")
+    }
+
     /// Slivers and corners are not reported; an illustration larger than any icon is decorative and never fails.
     @Test func fragmentsAndIllustrations() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
