@@ -70,19 +70,53 @@ struct ColourSpans {
                 }
             }
         }
-        // A span of a single telling glyph is more likely an odd glyph (an emoji, a symbol) than a word.
-        var merged: [[Int]] = []
-        for span in spans {
-            if span.telling < 2, !merged.isEmpty {
-                merged[merged.count - 1] += span.members
+        // A span of a single telling glyph is its own span when it is one colour (a bracket or an operator
+        // of highlighted code between tokens of other colours), else an odd glyph (an emoji) that follows
+        // its neighbour. One of the same colour as a neighbour joins that neighbour.
+        var merged: [(members: [Int], reference: Int?)] = []
+        var pending: [Int] = []
+        for (position, span) in spans.enumerated() {
+            guard span.telling < 2, let reference = span.reference else {
+                merged.append((pending + span.members, span.reference))
+                pending = []
+                continue
+            }
+            let next = spans.indices.contains(position + 1) ? spans[position + 1].reference : nil
+            if let previous = merged.last?.reference, same(previous, reference) {
+                merged[merged.count - 1].members += span.members
+            } else if let next, same(next, reference) {
+                pending += span.members
+            } else if isOneColour(members[reference], farthest: farthest[reference], background: bg) {
+                merged.append((span.members, reference))
+            } else if !merged.isEmpty {
+                merged[merged.count - 1].members += span.members
             } else {
-                merged.append(span.members)
+                pending += span.members
             }
         }
-        if merged.count > 1, spans.first.map({ $0.telling < 2 }) == true {
-            merged[1] = merged[0] + merged[1]
-            merged.removeFirst()
+        if !pending.isEmpty {
+            if merged.isEmpty { merged.append((pending, nil)) } else { merged[merged.count - 1].members += pending }
         }
-        return merged
+        return merged.map(\.members)
+    }
+
+    /// Whether a glyph is drawn in one colour: nearly all of its pixels strong enough to tell point the
+    /// way its farthest pixel does (anti-aliasing keeps the direction); an emoji's point many ways.
+    private func isOneColour(_ component: Int, farthest: (Double, Double, Double), background bg: (Double, Double, Double)) -> Bool {
+        let glyph = components[component]
+        let strength = (farthest.0 * farthest.0 + farthest.1 * farthest.1 + farthest.2 * farthest.2).squareRoot()
+        var strong = 0, along = 0
+        for y in glyph.minY...glyph.maxY {
+            layer.runs.forEachRun(ofRow: y, from: glyph.minX, to: glyph.maxX + 1) { run, low, high in
+                guard ink.component(ofRun: run) == Int32(component) else { return }
+                let colour = layer.runs.colour[run]
+                let v = (Double(colour >> 16 & 0xFF) - bg.0, Double(colour >> 8 & 0xFF) - bg.1, Double(colour & 0xFF) - bg.2)
+                let length = (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot()
+                guard length >= 0.5 * strength else { return }
+                strong += high - low
+                if (v.0 * farthest.0 + v.1 * farthest.1 + v.2 * farthest.2) >= Self.sameDirection * length * strength { along += high - low }
+            }
+        }
+        return strong > 0 && 10 * along >= 9 * strong
     }
 }

@@ -100,6 +100,20 @@ import Testing
         #expect(!ScreenshotScanner().scan(canvas.buffer, file: "underlined", scale: 1).contains { $0.kind == .colorOnly })
     }
 
+    /// In highlighted code a single bracket of another colour after a token is its own span, so the
+    /// token is judged against its own colour, not the darker bracket's.
+    @Test func aBracketAfterATokenIsItsOwnSpan() throws {
+        var code = Canvas(RGBA8(0xf0, 0xf0, 0xf0), width: 420)
+        code.word(x: 10, y: 45, height: 20, colour: RGBA8(0, 0, 0))
+        code.word(x: 100, y: 45, height: 20, colour: RGBA8(0x40, 0xa0, 0x70))
+        code.rect(180, 43, 3, 24, RGBA8(0, 0, 0))
+        code.word(x: 195, y: 45, height: 20, colour: RGBA8(0x00, 0x00, 0xcc))
+        let texts = ScreenshotScanner().scan(code.buffer, file: "code", scale: 1).filter { $0.kind == .text }
+        let token = try #require(texts.first { $0.box?.x == 100 })
+        #expect(token.foreground == "#40a070")
+        #expect(token.box?.maxX == 170)
+    }
+
     /// A container's 1px outline is never text, however wide; a field-sized one is a border judged at 3:1,
     /// and the text inside it is found as text.
     @Test func outlinesAreNotText() throws {
