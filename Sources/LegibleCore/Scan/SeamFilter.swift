@@ -28,10 +28,11 @@ enum SeamFilter {
         let regions = ranked.prefix(3).map(\.region)
         var sides = [[UInt32]](repeating: [], count: regions.count)
         func note(_ run: Int) {
-            guard let side = regions.firstIndex(of: layer.regionOfRun[run]), !sides[side].contains(runs.colour[run]) else { return }
+            guard let side = regions.firstIndex(of: layer.regionOfRun[run]), sides[side].count < Self.coloursPerSide,
+                  !sides[side].contains(runs.colour[run]) else { return }
             sides[side].append(runs.colour[run])
         }
-        // The colours right beside each of its runs, then the first few others around it.
+        // The colours right beside each of its runs, then others around it.
         for y in component.minY...component.maxY {
             let row = runs.runs(ofRow: y)
             runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, _, _ in
@@ -41,9 +42,7 @@ enum SeamFilter {
             }
         }
         for y in area.y..<area.maxY where sides.contains(where: { $0.count < Self.coloursPerSide }) {
-            runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, _, _ in
-                if let side = regions.firstIndex(of: layer.regionOfRun[run]), sides[side].count < Self.coloursPerSide { note(run) }
-            }
+            runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, _, _ in note(run) }
         }
         let pairs = sides.indices.flatMap { i in sides.indices.filter { $0 > i }.map { (sides[i], sides[$0]) } }
         let lines = pairs.flatMap { one, other in one.flatMap { a in other.map { b in (channels(a), channels(b)) } } }
@@ -61,8 +60,9 @@ enum SeamFilter {
         return outside * 10 <= component.pixelCount
     }
 
-    /// The most colours of one side, besides those right beside it, that a seam is compared with.
-    static let coloursPerSide = 32
+    /// The most colours of one side that a seam is compared with, so that a seam along a photo costs
+    /// no more than one along a gradient.
+    static let coloursPerSide = 128
 
     /// Euclidean distance of `p` from the segment between colours `a` and `b`.
     private static func distance(of p: (Double, Double, Double), fromBlendOf a: (Double, Double, Double), and b: (Double, Double, Double)) -> Double {

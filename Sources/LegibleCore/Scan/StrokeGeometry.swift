@@ -1,6 +1,6 @@
 import Foundation
 
-/// How one ink component is drawn, read from its pixels: how thick it is at its thickest, and
+/// How one ink component is drawn, read from its pixels: how much of it lies deep inside it, and
 /// whether it is a single straight stroke and at what angle. What tells a glyph from the shapes of
 /// an illustration: letters are strokes of a few pixels, a half-disc or a pill is solid all the way
 /// through, and the rays of a sunburst or the spokes of a loading wheel are straight slanted bars.
@@ -18,6 +18,8 @@ struct StrokeGeometry {
     /// A straight stroke this far (degrees) from both axes is tilted: no icon is drawn so, and of letters
     /// only `/` and italics, which seldom stand alone.
     static let tilt = 4.0
+    /// Colours this close (per channel) to the background are not ink: the counters inside letters.
+    static let counterTolerance: UInt32 = 16
 
     init(of component: InkComponents.Component, index: Int, layer: BackgroundLayer, ink: InkComponents) {
         let width = component.width
@@ -74,9 +76,6 @@ struct StrokeGeometry {
         elongation = (major / minor).squareRoot()
         angle = abs(atan2(2 * cxy, cxx - cyy) / 2 * 180 / .pi)
     }
-
-    /// Colours this close (per channel) to the background are not ink: the counters inside letters.
-    static let counterTolerance: UInt32 = 16
 
     /// A single straight bar.
     var isStraightBar: Bool { elongation >= Self.straightElongation }
