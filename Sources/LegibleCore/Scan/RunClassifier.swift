@@ -68,7 +68,7 @@ struct RunClassifier {
 
     /// Whether a graphic of one or two components is a glyph or two of text: as tall as the letters of
     /// a text line level with it (within its band, no taller than it, at least 60% of its height) and
-    /// within eight of its own heights of that line, as a code listing's line numbers sit beside the
+    /// within four of its own heights of that line, as a code listing's line numbers sit beside the
     /// code. Icons beside labels are square, or taller than the label's letters, or off its band.
     func isGlyph(_ line: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Bool {
         // Digits and most letters are narrower than tall; icons are drawn square.
@@ -110,16 +110,16 @@ struct RunClassifier {
 
     /// Whether a line is made only of straight bars, most of them tilted: no text is, and no icon.
     private func isBundleOfBars(_ line: TextLineGrouping.Line) -> Bool {
-        var slanted = 0
+        var tilted = 0
         for member in line.members {
             let component = components[member]
             // A bar needs length to be told from a dot or a comma.
             guard max(component.width, component.height) >= 6 else { return false }
             let geometry = StrokeGeometry(of: component, index: member, layer: layer, ink: ink)
             guard geometry.isStraightBar else { return false }
-            if geometry.isTilted { slanted += 1 }
+            if geometry.isTilted { tilted += 1 }
         }
-        return 2 * slanted > line.members.count
+        return 2 * tilted > line.members.count
     }
 
     private func graphicKind(_ line: TextLineGrouping.Line) -> Finding.Kind? {
