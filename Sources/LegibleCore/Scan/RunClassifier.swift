@@ -95,7 +95,11 @@ struct RunClassifier {
         // A component far wider than tall is a word whose letters touch, or letters joined by a band of
         // backdrop; a shape of an illustration is seldom drawn that long.
         guard component.width <= 4 * component.height else { return true }
-        return StrokeGeometry(of: component, index: index, layer: layer, ink: ink).solidity < 0.3
+        // Under 60% of its box, a component is no solid shape (a half-disc fills 79%, a pill more);
+        // letters with their counters filled in (o, e, d) may reach that.
+        guard 10 * component.pixelCount >= 6 * component.rect.area else { return true }
+        let geometry = StrokeGeometry(of: component, index: index, layer: layer, ink: ink, measuringSolidity: true)
+        return (geometry.solidity ?? 0) < 0.3
     }
 
     /// The tallest single component (pixels) read as a word whose letters touch: above it, a lone
@@ -113,9 +117,11 @@ struct RunClassifier {
         var tilted = 0
         for member in line.members {
             let component = components[member]
-            // A bar needs length to be told from a dot or a comma.
-            guard max(component.width, component.height) >= 6 else { return false }
-            let geometry = StrokeGeometry(of: component, index: member, layer: layer, ink: ink)
+            // A bar needs length to be told from a dot or a comma; a straight one is thin along an axis or,
+            // tilted, covers under half its box (most letters, counters filled, cover more).
+            let (long, short) = (max(component.width, component.height), min(component.width, component.height))
+            guard long >= 6, 6 * short <= long || 2 * component.pixelCount <= component.rect.area else { return false }
+            let geometry = StrokeGeometry(of: component, index: member, layer: layer, ink: ink, measuringSolidity: false)
             guard geometry.isStraightBar else { return false }
             if geometry.isTilted { tilted += 1 }
         }

@@ -6,8 +6,9 @@ import Foundation
 /// through, and the rays of a sunburst or the spokes of a loading wheel are straight slanted bars.
 struct StrokeGeometry {
     /// Share of the stroke pixels further than 15% of the component's height from its edge (chessboard
-    /// distance): none for a letter, whose strokes are thinner than that, most of a solid shape.
-    let solidity: Double
+    /// distance): none for a letter, whose strokes are thinner than that, most of a solid shape. Nil
+    /// unless asked for (a distance transform over the component's box).
+    let solidity: Double?
     /// Square root of the ratio of the principal second moments: about length over width for a bar.
     let elongation: Double
     /// Angle of the main axis from the horizontal, in degrees, 0...90 either way it leans.
@@ -21,12 +22,12 @@ struct StrokeGeometry {
     /// Colours this close (per channel) to the background are not ink: the counters inside letters.
     static let counterTolerance: UInt32 = 16
 
-    init(of component: InkComponents.Component, index: Int, layer: BackgroundLayer, ink: InkComponents) {
+    init(of component: InkComponents.Component, index: Int, layer: BackgroundLayer, ink: InkComponents, measuringSolidity: Bool) {
         let width = component.width
         let height = component.height
         // The component's mask in its box, with a one-pixel frame of outside around it.
         let stride = width + 2
-        var distance = [Int32](repeating: 0, count: stride * (height + 2))
+        var distance = [Int32](repeating: 0, count: measuringSolidity ? stride * (height + 2) : 0)
         var n = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
         // The counters of letters (the inside of an o) are too small to be background, so they are part
         // of the component; only pixels away from the colour around it are strokes.
@@ -35,8 +36,10 @@ struct StrokeGeometry {
             layer.runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, low, high in
                 guard ink.component(ofRun: run) == Int32(index) else { return }
                 if let around, BackgroundLayer.similar(layer.runs.colour[run], around, within: Self.counterTolerance) { return }
-                let row = (y - component.minY + 1) * stride + 1 - component.minX
-                for x in low..<high { distance[row + x] = Int32.max / 2 }
+                if measuringSolidity {
+                    let row = (y - component.minY + 1) * stride + 1 - component.minX
+                    for x in low..<high { distance[row + x] = Int32.max / 2 }
+                }
                 // Moments of the pixels low..<high on row y, summed in closed form.
                 let count = Double(high - low)
                 let sumX = Double(low + high - 1) * count / 2
@@ -49,7 +52,26 @@ struct StrokeGeometry {
                 sxy += sumX * Double(y)
             }
         }
-        // Chessboard distance transform: a forward and a backward pass of the 8-neighbour minimum.
+        if measuringSolidity {
+            solidity = Self.solidity(&distance, width: width, height: height, strokes: n)
+        } else {
+            solidity = nil
+        }
+        let cxx = sxx / n - (sx / n) * (sx / n)
+        let cyy = syy / n - (sy / n) * (sy / n)
+        let cxy = sxy / n - (sx / n) * (sy / n)
+        let spread = ((cxx - cyy) * (cxx - cyy) / 4 + cxy * cxy).squareRoot()
+        let major = (cxx + cyy) / 2 + spread
+        // A one-pixel-wide bar has a minor moment of 1/12 whatever it measures in samples.
+        let minor = max((cxx + cyy) / 2 - spread, 1.0 / 12)
+        elongation = (major / minor).squareRoot()
+        angle = abs(atan2(2 * cxy, cxx - cyy) / 2 * 180 / .pi)
+    }
+
+    /// The share of deep stroke pixels, by a chessboard distance transform of the mask (stroke pixels a
+    /// large value, a one-pixel frame of zeros): a forward and a backward pass of the 8-neighbour minimum.
+    private static func solidity(_ distance: inout [Int32], width: Int, height: Int, strokes: Double) -> Double {
+        let stride = width + 2
         distance.withUnsafeMutableBufferPointer { d in
             for y in 1...height {
                 for x in 1...width where d[y * stride + x] > 0 {
@@ -65,16 +87,7 @@ struct StrokeGeometry {
             }
         }
         let deep = Int32((0.15 * Double(height)).rounded(.up))
-        solidity = Double(distance.reduce(0) { $0 + ($1 > deep ? 1 : 0) }) / max(n, 1)
-        let cxx = sxx / n - (sx / n) * (sx / n)
-        let cyy = syy / n - (sy / n) * (sy / n)
-        let cxy = sxy / n - (sx / n) * (sy / n)
-        let spread = ((cxx - cyy) * (cxx - cyy) / 4 + cxy * cxy).squareRoot()
-        let major = (cxx + cyy) / 2 + spread
-        // A one-pixel-wide bar has a minor moment of 1/12 whatever it measures in samples.
-        let minor = max((cxx + cyy) / 2 - spread, 1.0 / 12)
-        elongation = (major / minor).squareRoot()
-        angle = abs(atan2(2 * cxy, cxx - cyy) / 2 * 180 / .pi)
+        return Double(distance.reduce(0) { $0 + ($1 > deep ? 1 : 0) }) / max(strokes, 1)
     }
 
     /// A single straight bar.
