@@ -35,8 +35,7 @@ struct ColourSpans {
                 let component = Int(ink.component(ofRun: run))
                 guard component >= 0, let index = slot[component] else { return }
                 let colour = layer.runs.colour[run]
-                let vector = (Double(colour >> 16 & 0xFF) - bg.0, Double(colour >> 8 & 0xFF) - bg.1, Double(colour & 0xFF) - bg.2)
-                let length = (vector.0 * vector.0 + vector.1 * vector.1 + vector.2 * vector.2).squareRoot()
+                let (vector, length) = Self.offset(of: colour, from: bg)
                 if length > strength[index] {
                     strength[index] = length
                     farthest[index] = vector
@@ -110,13 +109,18 @@ struct ColourSpans {
             layer.runs.forEachRun(ofRow: y, from: glyph.minX, to: glyph.maxX + 1) { run, low, high in
                 guard ink.component(ofRun: run) == Int32(component) else { return }
                 let colour = layer.runs.colour[run]
-                let v = (Double(colour >> 16 & 0xFF) - bg.0, Double(colour >> 8 & 0xFF) - bg.1, Double(colour & 0xFF) - bg.2)
-                let length = (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot()
+                let (v, length) = Self.offset(of: colour, from: bg)
                 guard length >= 0.5 * strength else { return }
                 strong += high - low
                 if (v.0 * farthest.0 + v.1 * farthest.1 + v.2 * farthest.2) >= Self.sameDirection * length * strength { along += high - low }
             }
         }
         return strong > 0 && 10 * along >= 9 * strong
+    }
+
+    /// A colour as a vector from the background, and its length.
+    private static func offset(of colour: UInt32, from bg: (Double, Double, Double)) -> (vector: (Double, Double, Double), length: Double) {
+        let v = (Double(colour >> 16 & 0xFF) - bg.0, Double(colour >> 8 & 0xFF) - bg.1, Double(colour & 0xFF) - bg.2)
+        return (v, (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot())
     }
 }
