@@ -61,8 +61,10 @@ struct RunClassifier {
             let tolerance = max(2, Int(0.08 * height))
             return zip(bottoms, bottoms.dropFirst()).contains { $1 - $0 <= tolerance }
         }
-        // Letters touch only where anti-aliasing joins them, in small text.
+        // Letters touch only where anti-aliasing joins them, in small text, and seldom more than a few
+        // words in a row; a band far longer than tall is an arc or the cut edge of a shape.
         return line.glyphHeight <= Self.tallestTouchingWord && Double(line.rect.width) >= 1.6 * height
+            && Double(line.rect.width) <= 24 * height
             && Double(pixels) < 0.75 * Double(line.rect.area) && isGlyphLike(line.members[0])
     }
 
@@ -136,6 +138,8 @@ struct RunClassifier {
         // Larger than an icon, or ink with no flat background anywhere around it and larger than an icon's
         // touch target (a photo or video frame, whose parts cannot be separated from it).
         if long > Self.largestIcon || (line.background == nil && Double(rect.area) >= 48 * 48 * scale * scale) { return .decorative }
+        // Icons and controls are drawn in flat colours; a gradient-filled shape, a photo or a logo is decoration.
+        if InkFill(of: line.members, layer: layer, ink: ink).isVaried { return .decorative }
         return .graphic
     }
 

@@ -243,6 +243,29 @@ import Testing
         #expect(!findings.contains { $0.kind == .text })
     }
 
+    /// Icons are drawn in flat colours: a quarter-disc filled with a gradient (a piece of an illustration
+    /// cut by a card's edge) is decoration, the same shape in one colour a graphic judged at 3:1. A band
+    /// far longer than tall (the cut edge of an outlined shape) is no word whose letters touch.
+    @Test(arguments: [true, false])
+    func gradientFilledShapesAreDecoration(gradient: Bool) throws {
+        var canvas = Canvas(RGBA8(0xed, 0xe5, 0xee), width: 260, height: 100)
+        for y in 0..<24 {
+            for x in 0..<24 where x * x + y * y <= 576 {
+                canvas.rect(40 + x, 44 - y, 1, 1, RGBA8(0xff, 0x9c, gradient ? UInt8(0xa0 + y) : 0xa8))
+            }
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "shape", scale: 1.5)
+        let shape = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(shape.kind == (gradient ? .decorative : .graphic))
+        #expect(shape.verdict == (gradient ? nil : .fail))
+
+        var band = Canvas(RGBA8(0xed, 0xe5, 0xee), width: 260, height: 100)
+        for x in 0..<220 { band.rect(20 + x, 40 + abs(x - 110) / 22, 1, 2, RGBA8(0x5c, 0xd1, 0xf8)) }
+        let edge = ScreenshotScanner().scan(band.buffer, file: "band", scale: 1.5)
+        #expect(!edge.contains { $0.kind == .text }, "\(edge.map { ($0.kind, $0.box) })")
+    }
+
     /// A plus sign is an icon; an empty frame is a drawn shape (a control's outline holds its label); the
     /// backdrop in the corners of a capture around a rounded component is nothing.
     @Test func plusSignsEmptyFramesAndCapturedCorners() throws {
