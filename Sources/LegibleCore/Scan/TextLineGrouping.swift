@@ -18,6 +18,9 @@ struct TextLineGrouping {
 
         var rect: PixelRect { PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
 
+        /// A single upright bar (a margin marker beside several lines of code): no letter for marks to join.
+        var isLoneBar: Bool { members.count == 1 && 4 * (maxX - minX + 1) <= glyphHeight }
+
         /// The line made of some of another line's members (a span of it), on the same background.
         func restricted(to members: [Int], components: [InkComponents.Component]) -> Line {
             let parts = members.map { components[$0] }
@@ -91,7 +94,44 @@ struct TextLineGrouping {
                 register(lines.count - 1)
             }
         }
-        return lines
+        return Self.attachingLeadingMarks(lines, components: components)
+    }
+
+    /// Marks that open a line (quotes, dashes, the dots of `.. note::`) come before the letters that a line
+    /// is started by, so they were left a line of their own: each joins the line just to its right,
+    /// within whose band it sits, when it is a few marks under half as tall as that line's letters.
+    private static func attachingLeadingMarks(_ lines: [Line], components: [InkComponents.Component]) -> [Line] {
+        var lines = lines
+        var byBucket: [Int: [Int]] = [:]
+        for (index, line) in lines.enumerated() {
+            for bucket in (line.minY / bucketRows)...(line.maxY / bucketRows) { byBucket[bucket, default: []].append(index) }
+        }
+        var absorbed = [Bool](repeating: false, count: lines.count)
+        // Right to left, so that a run of marks joins a line that an earlier mark has already extended.
+        for index in lines.indices.sorted(by: { lines[$0].minX > lines[$1].minX }) {
+            let marks = lines[index]
+            var best: Int?
+            for bucket in (marks.minY / bucketRows)...(marks.maxY / bucketRows) {
+                for candidate in byBucket[bucket] ?? [] where candidate != index && !absorbed[candidate] {
+                    let line = lines[candidate]
+                    let height = line.glyphHeight
+                    let gap = line.minX - marks.maxX
+                    guard line.background == marks.background, !line.isLoneBar, gap >= 1, Double(gap) <= 0.9 * Double(height),
+                          20 * marks.glyphHeight <= 9 * height, marks.maxX - marks.minX + 1 <= 2 * height,
+                          marks.members.allSatisfy({ 2 * components[$0].width <= height }),
+                          marks.minY >= line.minY - height / 4, marks.maxY <= line.maxY + height / 3
+                    else { continue }
+                    if best.map({ lines[$0].minX > line.minX }) ?? true { best = candidate }
+                }
+            }
+            guard let best else { continue }
+            lines[best].members.insert(contentsOf: marks.members, at: 0)
+            lines[best].minX = marks.minX
+            lines[best].minY = min(lines[best].minY, marks.minY)
+            lines[best].maxY = max(lines[best].maxY, marks.maxY)
+            absorbed[index] = true
+        }
+        return lines.indices.filter { !absorbed[$0] }.map { lines[$0] }
     }
 
     private func compatible(_ c: InkComponents.Component, _ line: Line) -> Bool {
@@ -115,8 +155,7 @@ struct TextLineGrouping {
         // A small mark (period, comma, dot) must sit inside the line's band, after the line or over its
         // last letter (an i's dot): not anywhere inside a large frame's extent. A lone upright bar (a
         // margin marker beside several lines of code) is no letter for marks to follow.
-        let loneBar = line.members.count == 1 && 4 * (line.maxX - line.minX + 1) <= line.glyphHeight
         return c.minY >= line.minY - line.glyphHeight / 4 && c.maxY <= line.maxY + line.glyphHeight / 3
-            && gap >= -max(2, 2 * c.width) && !loneBar
+            && gap >= -max(2, 2 * c.width) && !line.isLoneBar
     }
 }
