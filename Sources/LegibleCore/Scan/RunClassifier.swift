@@ -73,9 +73,7 @@ struct RunClassifier {
     /// within four of its own heights of that line, as a code listing's line numbers sit beside the
     /// code. Icons beside labels are square, or taller than the label's letters, or off its band.
     func isGlyph(_ line: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Bool {
-        // Digits and most letters are narrower than tall; icons are drawn square.
-        guard line.members.count <= 2, line.members.allSatisfy({ 20 * components[$0].width <= 17 * components[$0].height && isGlyphLike($0) })
-        else { return false }
+        guard mayBeGlyphs(line) else { return false }
         let height = line.maxY - line.minY + 1
         let reach = 4 * height
         return texts.contains { text in
@@ -84,6 +82,24 @@ struct RunClassifier {
                 && (line.maxX < text.minX ? text.minX - line.maxX : line.minX - text.maxX) <= reach
                 && (line.maxX < text.minX || line.minX > text.maxX)
         }
+    }
+
+    /// Whether a graphic is one or two glyphs in a column of them, as the line numbers of a code listing
+    /// are on its blank lines: as tall as a glyph of `texts` above or below it (within three of its
+    /// heights) and aligned with it on the right or the left.
+    func isGlyph(_ line: TextLineGrouping.Line, inColumnWith texts: [TextLineGrouping.Line]) -> Bool {
+        guard mayBeGlyphs(line) else { return false }
+        let height = line.maxY - line.minY + 1
+        return texts.contains { text in
+            text.members.count <= 2 && abs(text.maxY - text.minY + 1 - height) <= max(1, height / 10)
+                && (abs(text.maxX - line.maxX) <= 2 || abs(text.minX - line.minX) <= 2)
+                && (1...(3 * height)).contains(line.minY > text.maxY ? line.minY - text.maxY : text.minY - line.maxY)
+        }
+    }
+
+    /// One or two narrow glyph-like components: digits and most letters are narrower than tall; icons are drawn square.
+    private func mayBeGlyphs(_ line: TextLineGrouping.Line) -> Bool {
+        line.members.count <= 2 && line.members.allSatisfy { 20 * components[$0].width <= 17 * components[$0].height && isGlyphLike($0) }
     }
 
     /// Whether a component could be a glyph. Tall ones are checked against the two shapes that an

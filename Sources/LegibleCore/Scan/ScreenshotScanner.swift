@@ -107,6 +107,17 @@ public struct ScreenshotScanner: Sendable {
         for index in judged.indices where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, besideAnyOf: texts) {
             judged[index].kind = .text
         }
+        // Line numbers on blank lines: glyphs in a column with those, found one after another down the column.
+        var column = judged.filter { $0.kind == .text && $0.line.members.count <= 2 }.map(\.line)
+        var added = true
+        while added {
+            added = false
+            for index in judged.indices where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, inColumnWith: column) {
+                judged[index].kind = .text
+                column.append(judged[index].line)
+                added = true
+            }
+        }
         // A control's outline holds its label or icon; an empty frame is a drawn shape.
         let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
         judged.removeAll { item in

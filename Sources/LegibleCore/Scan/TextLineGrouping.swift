@@ -110,6 +110,8 @@ struct TextLineGrouping {
         // Right to left, so that a run of marks joins a line that an earlier mark has already extended.
         for index in lines.indices.sorted(by: { lines[$0].minX > lines[$1].minX }) {
             let marks = lines[index]
+            // A pixel or two of anti-aliasing left beside a shape is no mark.
+            guard marks.glyphHeight >= 2 else { continue }
             var best: Int?
             for bucket in (marks.minY / bucketRows)...(marks.maxY / bucketRows) {
                 for candidate in byBucket[bucket] ?? [] where candidate != index && !absorbed[candidate] {

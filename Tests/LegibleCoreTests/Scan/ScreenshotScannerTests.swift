@@ -191,6 +191,25 @@ import Testing
         #expect(art.verdict == nil)
     }
 
+    /// Opening marks (a docstring's quotes) belong to the word after them; a code listing's line numbers
+    /// are text on its blank lines too, where no code stands beside them.
+    @Test func openingMarksAndLineNumbersOnBlankLines() throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 120)
+        let ink = RGBA8(0x30, 0x30, 0x30)
+        for row in 0..<3 {
+            canvas.rect(10, 10 + 30 * row, 8, 2, ink)
+            canvas.rect(16, 10 + 30 * row, 2, 16, ink)
+        }
+        canvas.rect(48, 10, 2, 6, ink)
+        canvas.rect(53, 10, 2, 6, ink)
+        canvas.word(x: 60, y: 10, height: 16, colour: ink)
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "listing", scale: 1)
+        #expect(findings.allSatisfy { $0.kind == .text }, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(findings.filter { $0.box?.x == 10 }.count == 3)
+        #expect(findings.contains { $0.box?.x == 48 && $0.box?.y == 10 })
+        #expect(findings.count == 4)
+    }
+
     /// Material's disabled button: label and container in `onSurface` at 38% and 12% over the surface
     /// (composited here by the source-over formula). WCAG exempts inactive controls, but only a person can
     /// confirm it is one: `review`. The same label on a container of another ink is judged as usual.
