@@ -92,12 +92,17 @@ public struct ScreenshotScanner: Sendable {
         let (layer, ink) = (classifier.layer, classifier.ink)
         let spans = ColourSpans(layer: layer, ink: ink)
         var judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] = []
-        for (index, line) in lines.enumerated() {
+        var textLines: [TextLineGrouping.Line] = []
+        for line in lines {
             guard let kind = classifier.classify(line) else { continue }
-            guard kind == .text else {
-                judged.append((line, kind, index))
-                continue
+            if kind == .text {
+                textLines.append(line)
+            } else {
+                // A sentence of its own, numbered apart from the text lines'.
+                judged.append((line, kind, -1 - judged.count))
             }
+        }
+        for (index, line) in TextLineGrouping().joiningWords(textLines).enumerated() {
             for members in spans.split(line) {
                 judged.append((line.restricted(to: members, components: ink.components), .text, index))
             }

@@ -97,6 +97,52 @@ struct TextLineGrouping {
         return Self.attachingLeadingMarks(lines, components: components)
     }
 
+    /// Text lines joined where only a wide space parted them: words of code whose glyphs are short for
+    /// their font (`# 1 to 21` has no ascender) and columns of monospaced text, which glyph-by-glyph
+    /// grouping leaves a word apart. Only lines already judged text are joined, so that an icon beside a
+    /// label stays its own finding; their colours are told apart afterwards, span by span.
+    func joiningWords(_ lines: [Line]) -> [Line] {
+        var joined: [Line] = []
+        var byBucket: [Int: [Int]] = [:]
+        func buckets(_ line: Line) -> ClosedRange<Int> { (line.minY / Self.bucketRows)...(line.maxY / Self.bucketRows) }
+        for line in lines.sorted(by: { $0.minX < $1.minX }) {
+            var best: Int?
+            var bestGap = Int.max
+            for bucket in buckets(line) {
+                for candidate in byBucket[bucket] ?? [] {
+                    let left = joined[candidate]
+                    let height = max(left.glyphHeight, line.glyphHeight)
+                    let gap = line.minX - left.maxX
+                    let overlap = min(left.maxY, line.maxY) - max(left.minY, line.minY) + 1
+                    guard left.background == line.background, gap >= 0, gap < bestGap,
+                          Double(gap) <= Self.widestWordSpace * Double(height),
+                          5 * min(left.glyphHeight, line.glyphHeight) >= 3 * height,
+                          2 * overlap >= min(left.glyphHeight, line.glyphHeight) else { continue }
+                    best = candidate
+                    bestGap = gap
+                }
+            }
+            if let best {
+                let before = buckets(joined[best])
+                joined[best].members += line.members
+                joined[best].minX = min(joined[best].minX, line.minX)
+                joined[best].maxX = max(joined[best].maxX, line.maxX)
+                joined[best].minY = min(joined[best].minY, line.minY)
+                joined[best].maxY = max(joined[best].maxY, line.maxY)
+                joined[best].glyphHeight = max(joined[best].glyphHeight, line.glyphHeight)
+                for bucket in buckets(joined[best]) where !before.contains(bucket) { byBucket[bucket, default: []].append(best) }
+            } else {
+                joined.append(line)
+                for bucket in buckets(line) { byBucket[bucket, default: []].append(joined.count - 1) }
+            }
+        }
+        return joined
+    }
+
+    /// The widest gap, in glyph heights, between words of one line of text: a monospaced space beside
+    /// letters without ascenders, or two; wider gaps part columns.
+    static let widestWordSpace = 1.3
+
     /// Marks that open a line (quotes, dashes, the dots of `.. note::`) come before the letters that a line
     /// is started by, so they were left a line of their own: each joins the line just to its right,
     /// within whose band it sits, when it is a few marks under half as tall as that line's letters.
