@@ -21,6 +21,14 @@ struct ColourSpans {
 
     /// The members of `line` grouped into spans, left to right; one group when the line has one colour.
     func split(_ line: TextLineGrouping.Line) -> [[Int]] {
+        // An upright bar far taller than the glyphs beside it (the margin marker beside a line number) is
+        // no letter, and its colour is none of the text's.
+        let isBar = line.members.map { 4 * components[$0].width <= components[$0].height }
+        let tallestGlyph = zip(line.members, isBar).filter { !$1 }.map { components[$0.0].height }.max() ?? 0
+        if tallestGlyph > 0, zip(line.members, isBar).contains(where: { $1 && 2 * components[$0].height >= 3 * tallestGlyph }) {
+            let glyphs = zip(line.members, isBar).filter { !($1 && 2 * components[$0].height >= 3 * tallestGlyph) }.map(\.0)
+            return split(line.restricted(to: glyphs, components: components))
+        }
         guard line.members.count >= 4, let region = line.background else { return [line.members] }
         let background = layer.regionColour[Int(region)]
         let bg = (Double(background >> 16 & 0xFF), Double(background >> 8 & 0xFF), Double(background & 0xFF))
@@ -49,10 +57,12 @@ struct ColourSpans {
             strength[index] >= 0.5 * strongest && Double(components[members[index]].height) >= 0.5 * Double(line.glyphHeight)
         }
         let fullCoverage = line.glyphHeight >= Self.fullCoverageHeight
-        func same(_ a: Int, _ b: Int) -> Bool {
+        func sameDirection(_ a: Int, _ b: Int) -> Bool {
             let (u, v) = (farthest[a], farthest[b])
-            let cosine = (u.0 * v.0 + u.1 * v.1 + u.2 * v.2) / (strength[a] * strength[b])
-            guard cosine >= Self.sameDirection else { return false }
+            return (u.0 * v.0 + u.1 * v.1 + u.2 * v.2) / (strength[a] * strength[b]) >= Self.sameDirection
+        }
+        func same(_ a: Int, _ b: Int) -> Bool {
+            guard sameDirection(a, b) else { return false }
             return !fullCoverage || min(strength[a], strength[b]) >= Self.sameStrength * max(strength[a], strength[b])
         }
         var spans: [(members: [Int], reference: Int?, telling: Int)] = []
@@ -96,7 +106,27 @@ struct ColourSpans {
         if !pending.isEmpty {
             if merged.isEmpty { merged.append((pending, nil)) } else { merged[merged.count - 1].members += pending }
         }
-        return merged.map(\.members)
+        // A mark of another colour (the sentence's full stop after a link, a comma between two code words)
+        // would lend the span its colour: at the span's end it goes to the span beyond whose colour it has,
+        // else it is left out of both.
+        guard merged.count >= 2 else { return merged.map(\.members) }
+        var result = merged.map(\.members)
+        func sameColour(_ index: Int, asSpan position: Int) -> Bool {
+            merged.indices.contains(position) && merged[position].reference.map { sameDirection(index, $0) } ?? false
+        }
+        for (position, span) in merged.enumerated() {
+            guard let reference = span.reference else { continue }
+            for member in span.members {
+                let index = slot[member]!
+                guard 2 * components[member].height < line.glyphHeight, strength[index] >= 0.3 * strongest,
+                      !sameDirection(index, reference) else { continue }
+                result[position].removeAll { $0 == member }
+                let beyond = slot[result[position].first ?? member]! > index ? position - 1
+                    : slot[result[position].last ?? member]! < index ? position + 1 : nil
+                if let beyond, sameColour(index, asSpan: beyond) { result[beyond].append(member) }
+            }
+        }
+        return result.filter { !$0.isEmpty }
     }
 
     /// Whether a glyph is drawn in one colour: nearly all of its pixels strong enough to tell point the

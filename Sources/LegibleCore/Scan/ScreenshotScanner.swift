@@ -104,7 +104,10 @@ public struct ScreenshotScanner: Sendable {
         }
         for (index, line) in TextLineGrouping().joiningWords(textLines).enumerated() {
             for members in spans.split(line) {
-                judged.append((line.restricted(to: members, components: ink.components), .text, index))
+                let span = line.restricted(to: members, components: ink.components)
+                // An upright bar in a colour of its own is a margin marker or a separator, not a letter.
+                guard !span.isLoneBar else { continue }
+                judged.append((span, .text, index))
             }
         }
         // A lone digit or letter level with a line of text beside it (a line number, a footnote mark).

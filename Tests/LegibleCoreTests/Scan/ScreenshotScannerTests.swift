@@ -114,6 +114,20 @@ import Testing
         #expect(token.box?.maxX == 170)
     }
 
+    /// The sentence's full stop after a link is the sentence's colour, not the link's: it must not lend
+    /// the link its darker colour, or the failing link passes.
+    @Test func aFullStopAfterALinkKeepsTheLinksColour() throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 420)
+        canvas.word(x: 10, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
+        canvas.word(x: 85, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
+        canvas.word(x: 160, y: 45, height: 20, colour: RGBA8(0x2f, 0xa4, 0xe7))
+        canvas.rect(232, 62, 3, 3, RGBA8(0x33, 0x33, 0x33))
+        let texts = ScreenshotScanner().scan(canvas.buffer, file: "link", scale: 1).filter { $0.kind == .text }
+        let link = try #require(texts.first { $0.box?.x == 160 })
+        #expect(link.foreground == "#2fa4e7")
+        #expect(link.verdict == .fail)
+    }
+
     /// A container's 1px outline is never text, however wide; a field-sized one is a border judged at 3:1,
     /// and the text inside it is found as text.
     @Test func outlinesAreNotText() throws {
