@@ -52,18 +52,33 @@ struct ColourSpans {
         }
         let strongest = strength.max() ?? 0
         guard strongest > 0 else { return [line.members] }
-        // Glyphs whose colour says little (faint, or punctuation and dots) follow the span they are in.
-        let telling = members.indices.map { index in
-            strength[index] >= 0.5 * strongest && Double(components[members[index]].height) >= 0.5 * Double(line.glyphHeight)
-        }
-        let fullCoverage = line.glyphHeight >= Self.fullCoverageHeight
         func sameDirection(_ a: Int, _ b: Int) -> Bool {
             let (u, v) = (farthest[a], farthest[b])
             return (u.0 * v.0 + u.1 * v.1 + u.2 * v.2) / (strength[a] * strength[b]) >= Self.sameDirection
         }
+        // Glyphs whose colour says little (faint, or punctuation and dots) follow the span they are in.
+        let fullHeight = members.map { 2 * components[$0].height >= line.glyphHeight }
+        var telling = members.indices.map { strength[$0] >= 0.5 * strongest && fullHeight[$0] }
+        // But two or more faint glyphs in a row, alike, are text in a lighter colour (a grey line number or
+        // caption beside black text), not one glyph's thin strokes that anti-aliasing lightened.
+        var run: [Int] = []
+        func closeRun() {
+            if run.count >= 2, let weakest = run.map({ strength[$0] }).min(), let strongestInRun = run.map({ strength[$0] }).max(),
+               weakest >= Self.sameStrength * strongestInRun, run.allSatisfy({ sameDirection($0, run[0]) }) {
+                for index in run { telling[index] = true }
+            }
+            run = []
+        }
+        for index in members.indices where fullHeight[index] {
+            if telling[index] || strength[index] < 0.15 * strongest { closeRun() } else { run.append(index) }
+        }
+        closeRun()
+        let fullCoverage = line.glyphHeight >= Self.fullCoverageHeight
         func same(_ a: Int, _ b: Int) -> Bool {
             guard sameDirection(a, b) else { return false }
-            return !fullCoverage || min(strength[a], strength[b]) >= Self.sameStrength * max(strength[a], strength[b])
+            // Under half the strength is another colour at any size (only a run of faint glyphs can be).
+            let ratio = min(strength[a], strength[b]) / max(strength[a], strength[b])
+            return ratio >= 0.5 && (!fullCoverage || ratio >= Self.sameStrength)
         }
         var spans: [(members: [Int], reference: Int?, telling: Int)] = []
         for index in members.indices {

@@ -128,6 +128,17 @@ import Testing
         #expect(link.verdict == .fail)
     }
 
+    /// Small grey text beside black text (a line number, a caption) is its own span even where its glyphs
+    /// are under half as strong as the black ones, when several of them agree.
+    @Test func smallGreyTextBesideBlackIsItsOwnSpan() throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 40)
+        canvas.word(x: 10, y: 15, height: 12, colour: RGBA8(0x99, 0x99, 0x99))
+        canvas.word(x: 66, y: 15, height: 12, colour: RGBA8(0, 0, 0))
+        let texts = ScreenshotScanner().scan(canvas.buffer, file: "caption", scale: 1).filter { $0.kind == .text }
+        #expect(texts.map(\.foreground) == ["#999999", "#000000"])
+        #expect(texts.first?.verdict == .fail)
+    }
+
     /// A container's 1px outline is never text, however wide; a field-sized one is a border judged at 3:1,
     /// and the text inside it is found as text.
     @Test func outlinesAreNotText() throws {
