@@ -122,10 +122,12 @@ struct ColourSpans {
             if merged.isEmpty { merged.append((pending, nil)) } else { merged[merged.count - 1].members += pending }
         }
         // A mark of another colour (the sentence's full stop after a link, a comma between two code words)
-        // would lend the span its colour: at the span's end it goes to the span beyond whose colour it has,
-        // else it is left out of both.
-        guard merged.count >= 2 else { return merged.map(\.members) }
+        // would lend the span its colour: at the span's end it goes to the span beyond if that has its
+        // colour, else it is a span of its own; inside the span it is left out.
         var result = merged.map(\.members)
+        var ownSpans: [[Int]] = []
+        // Marks are small beside the line's typical glyph (an icon at its start may be far taller).
+        let typicalHeight = members.map { components[$0].height }.sorted()[members.count / 2]
         func sameColour(_ index: Int, asSpan position: Int) -> Bool {
             merged.indices.contains(position) && merged[position].reference.map { sameDirection(index, $0) } ?? false
         }
@@ -133,15 +135,17 @@ struct ColourSpans {
             guard let reference = span.reference else { continue }
             for member in span.members {
                 let index = slot[member]!
-                guard 2 * components[member].height < line.glyphHeight, strength[index] >= 0.3 * strongest,
+                guard 2 * components[member].height < typicalHeight, strength[index] >= 0.3 * strongest,
                       !sameDirection(index, reference) else { continue }
                 result[position].removeAll { $0 == member }
                 let beyond = slot[result[position].first ?? member]! > index ? position - 1
                     : slot[result[position].last ?? member]! < index ? position + 1 : nil
-                if let beyond, sameColour(index, asSpan: beyond) { result[beyond].append(member) }
+                if let beyond {
+                    if sameColour(index, asSpan: beyond) { result[beyond].append(member) } else { ownSpans.append([member]) }
+                }
             }
         }
-        return result.filter { !$0.isEmpty }
+        return (result + ownSpans).filter { !$0.isEmpty }
     }
 
     /// Whether a glyph is drawn in one colour: nearly all of its pixels strong enough to tell point the

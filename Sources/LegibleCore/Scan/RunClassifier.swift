@@ -61,11 +61,13 @@ struct RunClassifier {
             let tolerance = max(2, Int(0.08 * height))
             return zip(bottoms, bottoms.dropFirst()).contains { $1 - $0 <= tolerance }
         }
-        // Letters touch only where anti-aliasing joins them, in small text, and seldom more than a few
+        // Letters touch only where anti-aliasing joins them, in small text (whose bold words, anti-aliased
+        // all through, may fill 80% of their box where a solid shape fills nearly all), and seldom more than a few
         // words in a row; a band far longer than tall is an arc or the cut edge of a shape.
         return line.glyphHeight <= Self.tallestTouchingWord && Double(line.rect.width) >= 1.6 * height
             && Double(line.rect.width) <= 24 * height
-            && Double(pixels) < 0.75 * Double(line.rect.area) && isGlyphLike(line.members[0])
+            && Double(pixels) < (line.glyphHeight < Self.shapeCheckedHeight ? 0.85 : 0.75) * Double(line.rect.area)
+            && isGlyphLike(line.members[0])
     }
 
     /// Whether a graphic of one or two components is a glyph or two of text: as tall as the letters of
