@@ -144,6 +144,8 @@ public struct ScreenshotScanner: Sendable {
         return judged
     }
 
+    static let decorativeMessage = "decorative (illustration, photo or drawing): WCAG 1.4.11 exempts it, so it is not judged"
+
     /// Graphics whose best ratio is under this are too faint to fail without a person's look.
     static let faintGraphic = 1.6
 
@@ -167,7 +169,7 @@ public struct ScreenshotScanner: Sendable {
             finding.colourVision = CVDRatios(foreground: measurement.foreground.color, background: measurement.background.color)
         }
         guard kind != .decorative else {
-            finding.message = "decorative (illustration, photo or drawing): WCAG 1.4.11 exempts it, so it is not judged"
+            finding.message = Self.decorativeMessage
             return finding
         }
         let usage: Usage
@@ -187,6 +189,14 @@ public struct ScreenshotScanner: Sendable {
             finding.message = "strokes thinner than a pixel: the text colour may be stronger than measured"
         }
         var verdict = requirement.verdict(for: range, usage: usage)
+        if kind != .text && verdict == .fail, let background = line.background,
+           InkFill.hasGradientStroke(line.members, background: classifier.layer.regionColour[Int(background)],
+                                     layer: classifier.layer, ink: classifier.ink) {
+            // Outline art drawn with a gradient stroke (a topic's picture beside its name) is decoration.
+            finding.kind = .decorative
+            finding.message = Self.decorativeMessage
+            return finding
+        }
         if kind != .text && verdict == .fail && range.maximum.value < Self.faintGraphic {
             // Marks this faint are, on real screens, nearly always a disabled control, a shadow or a piece of
             // an illustration rather than an icon someone needs; a person can tell which at a glance.

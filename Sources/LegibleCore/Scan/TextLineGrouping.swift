@@ -21,6 +21,10 @@ struct TextLineGrouping {
         /// A single upright bar (a margin marker beside several lines of code): no letter for marks to join.
         var isLoneBar: Bool { members.count == 1 && 4 * (maxX - minX + 1) <= glyphHeight }
 
+        /// A single component as wide as tall or wider: an icon or a shape, which marks do not follow
+        /// (letters and digits that a full stop may follow are narrower than tall).
+        var isLoneBlock: Bool { members.count == 1 && 20 * (maxX - minX + 1) > 17 * glyphHeight }
+
         /// The line made of some of another line's members (a span of it), on the same background.
         func restricted(to members: [Int], components: [InkComponents.Component]) -> Line {
             let parts = members.map { components[$0] }
@@ -202,8 +206,9 @@ struct TextLineGrouping {
         }
         // A small mark (period, comma, dot) must sit inside the line's band, after the line or over its
         // last letter (an i's dot): not anywhere inside a large frame's extent. A lone upright bar (a
-        // margin marker beside several lines of code) is no letter for marks to follow.
+        // margin marker beside several lines of code) or a lone icon is no letter for marks to follow:
+        // small text beside a large icon is a line of its own.
         return c.minY >= line.minY - line.glyphHeight / 4 && c.maxY <= line.maxY + line.glyphHeight / 3
-            && gap >= -max(2, 2 * c.width) && !line.isLoneBar
+            && gap >= -max(2, 2 * c.width) && !line.isLoneBar && !line.isLoneBlock
     }
 }

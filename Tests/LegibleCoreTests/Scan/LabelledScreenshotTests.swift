@@ -76,12 +76,12 @@ private let corpus = Fixtures.root.deletingLastPathComponent().deletingLastPathC
             }
         }
         #expect(lines > 300)
-        #expect(Double(found) / Double(lines) >= 0.92, "text lines found \(found)/\(lines)")
+        #expect(Double(found) / Double(lines) >= 0.96, "text lines found \(found)/\(lines)")
         // Of the six, two are clock digits in a marketing composite that its labeller doubted.
         #expect(realFailuresCaught >= 4, "readable failing text caught \(realFailuresCaught)/\(realFailures)")
-        #expect(textFailsRight >= 4 && textFails <= 8, "text fails \(textFailsRight) right of \(textFails)")
+        #expect(textFailsRight >= 4 && textFails <= 9, "text fails \(textFailsRight) right of \(textFails)")
         #expect(graphicFails <= 5, "graphic fails \(graphicFails)")
-        #expect(decorationFails <= 8, "fails on decoration \(decorationFails)")
+        #expect(decorationFails <= 9, "fails on decoration \(decorationFails)")
     }
 
     private static func matches(_ finding: PixelRect?, _ label: PixelRect) -> Bool {

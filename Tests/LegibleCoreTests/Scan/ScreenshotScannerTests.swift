@@ -139,6 +139,17 @@ import Testing
         #expect(texts.first?.verdict == .fail)
     }
 
+    /// Small text beside a large icon is a line of its own, not marks following the icon.
+    @Test func smallTextBesideALargeIconIsText() throws {
+        var canvas = Canvas(RGBA8(0xf4, 0xef, 0xf4), width: 200, height: 60)
+        canvas.rect(10, 10, 30, 30, RGBA8(0x4d, 0x44, 0x4c))
+        canvas.word(x: 48, y: 20, height: 10, colour: RGBA8(0x3c, 0x36, 0x38))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "row", scale: 2)
+        let text = try #require(findings.first { $0.kind == .text })
+        #expect(text.box?.x == 48)
+        #expect(findings.contains { $0.kind == .graphic && $0.box?.x == 10 })
+    }
+
     /// A container's 1px outline is never text, however wide; a field-sized one is a border judged at 3:1,
     /// and the text inside it is found as text.
     @Test func outlinesAreNotText() throws {
