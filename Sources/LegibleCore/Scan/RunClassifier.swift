@@ -75,26 +75,45 @@ struct RunClassifier {
     /// within four of its own heights of that line, as a code listing's line numbers sit beside the
     /// code. Icons beside labels are square, or taller than the label's letters, or off its band.
     func isGlyph(_ line: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Bool {
-        guard mayBeGlyphs(line) else { return false }
+        guard line.members.count <= 2, line.members.allSatisfy({ isGlyphLike($0) }) else { return false }
         let height = line.maxY - line.minY + 1
         let reach = 4 * height
+        // Digits and most letters are narrower than tall; icons are drawn square. A lone lowercase letter
+        // (a variable `c` in code) is as wide as its x-height, about half the line's glyph height.
+        let narrow = line.members.allSatisfy { 20 * components[$0].width <= 17 * components[$0].height }
+        let lowercase = line.members.allSatisfy { 10 * components[$0].width <= 11 * components[$0].height }
         return texts.contains { text in
-            line.minY >= text.minY - 2 && line.maxY <= text.maxY + 2
-                && height <= text.glyphHeight && 10 * height >= 6 * text.glyphHeight
+            guard line.minY >= text.minY - 2 && line.maxY <= text.maxY + 2 && height <= text.glyphHeight
                 && (line.maxX < text.minX ? text.minX - line.maxX : line.minX - text.maxX) <= reach
-                && (line.maxX < text.minX || line.minX > text.maxX)
+                && (line.maxX < text.minX || line.minX > text.maxX) else { return false }
+            return narrow ? 20 * height >= 9 * text.glyphHeight : lowercase && 20 * height >= 9 * text.glyphHeight && 3 * height <= 2 * text.glyphHeight
         }
+    }
+
+    /// Whether a graphic of one or two glyph-like components stands between two text lines on their band,
+    /// a word space from each: an operator in code (`*`, `+`, `<=`), an ampersand in prose.
+    func isGlyph(_ line: TextLineGrouping.Line, betweenAnyOf texts: [TextLineGrouping.Line]) -> Bool {
+        guard line.members.count <= 2, line.members.allSatisfy({ isGlyphLike($0) }) else { return false }
+        let height = line.maxY - line.minY + 1
+        func beside(_ text: TextLineGrouping.Line, left: Bool) -> Bool {
+            let gap = left ? line.minX - text.maxX : text.minX - line.maxX
+            return gap >= 1 && Double(gap) <= TextLineGrouping.widestWordSpace * Double(text.glyphHeight)
+                && line.minY >= text.minY - 2 && line.maxY <= text.maxY + 2
+                && height <= text.glyphHeight && 5 * height >= text.glyphHeight
+        }
+        return texts.contains { beside($0, left: true) } && texts.contains { beside($0, left: false) }
     }
 
     /// Whether a graphic is one or two glyphs in a column of them, as the line numbers of a code listing
     /// are on its blank lines: as tall as a glyph of `texts` above or below it (within three of its
-    /// heights) and aligned with it on the right or the left.
+    /// heights) and aligned with it on the right, the left or the centre (monospaced digits).
     func isGlyph(_ line: TextLineGrouping.Line, inColumnWith texts: [TextLineGrouping.Line]) -> Bool {
         guard mayBeGlyphs(line) else { return false }
         let height = line.maxY - line.minY + 1
         return texts.contains { text in
             text.members.count <= 2 && abs(text.maxY - text.minY + 1 - height) <= max(1, height / 10)
-                && (abs(text.maxX - line.maxX) <= 2 || abs(text.minX - line.minX) <= 2)
+                && (abs(text.maxX - line.maxX) <= 2 || abs(text.minX - line.minX) <= 2
+                    || abs(text.maxX + text.minX - line.maxX - line.minX) <= max(2, height / 3))
                 && (1...(3 * height)).contains(line.minY > text.maxY ? line.minY - text.maxY : text.minY - line.maxY)
         }
     }

@@ -110,9 +110,11 @@ public struct ScreenshotScanner: Sendable {
                 judged.append((span, .text, index))
             }
         }
-        // A lone digit or letter level with a line of text beside it (a line number, a footnote mark).
+        // A lone digit or letter level with a line of text beside it (a line number, a footnote mark, a
+        // variable), or a mark between two (an operator).
         let texts = judged.filter { $0.kind == .text }.map(\.line)
-        for index in judged.indices where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, besideAnyOf: texts) {
+        for index in judged.indices where judged[index].kind == .graphic
+            && (classifier.isGlyph(judged[index].line, besideAnyOf: texts) || classifier.isGlyph(judged[index].line, betweenAnyOf: texts)) {
             judged[index].kind = .text
         }
         // Line numbers on blank lines: glyphs in a column with those, found one after another down the column.

@@ -139,6 +139,20 @@ import Testing
         #expect(texts.first?.verdict == .fail)
     }
 
+    /// In code, an operator between two words is text (`a * b`), as is a lone x-height variable beside a word.
+    @Test func operatorsAndVariablesInCodeAreText() throws {
+        var canvas = Canvas(RGBA8(0xf0, 0xf0, 0xf0), width: 300, height: 60)
+        let ink = RGBA8(0x1f, 0x23, 0x28)
+        canvas.word(x: 10, y: 20, height: 20, colour: ink)
+        canvas.rect(103, 28, 12, 2, ink)
+        canvas.rect(108, 23, 2, 12, ink)
+        canvas.word(x: 135, y: 20, height: 20, colour: ink)
+        canvas.rect(232, 30, 10, 2, ink)
+        canvas.rect(232, 30, 2, 10, ink)
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "code", scale: 1)
+        #expect(findings.allSatisfy { $0.kind == .text }, "\(findings.map { ($0.kind, $0.box) })")
+    }
+
     /// Small text beside a large icon is a line of its own, not marks following the icon.
     @Test func smallTextBesideALargeIconIsText() throws {
         var canvas = Canvas(RGBA8(0xf4, 0xef, 0xf4), width: 200, height: 60)
