@@ -84,8 +84,15 @@ struct RunClassifier {
         let lowercase = line.members.allSatisfy { 10 * components[$0].width <= 11 * components[$0].height }
         return texts.contains { text in
             guard line.minY >= text.minY - 2 && line.maxY <= text.maxY + 2 && height <= text.glyphHeight
-                && (line.maxX < text.minX ? text.minX - line.maxX : line.minX - text.maxX) <= reach
                 && (line.maxX < text.minX || line.minX > text.maxX) else { return false }
+            let gap = line.maxX < text.minX ? text.minX - line.maxX : line.minX - text.maxX
+            // A digit alone in a table cell is as tall as the numbers of its row, top and bottom alike, a
+            // column or two away.
+            if narrow && text.members.count >= 2 && 4 * (line.maxX - line.minX + 1) > height && gap <= 12 * height
+                && abs(line.minY - text.minY) <= 1 && abs(line.maxY - text.maxY) <= 1 && abs(height - text.glyphHeight) <= 1 {
+                return true
+            }
+            guard gap <= reach else { return false }
             return narrow ? 20 * height >= 9 * text.glyphHeight : lowercase && 20 * height >= 9 * text.glyphHeight && 3 * height <= 2 * text.glyphHeight
         }
     }

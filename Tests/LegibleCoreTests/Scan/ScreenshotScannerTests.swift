@@ -153,6 +153,19 @@ import Testing
         #expect(findings.allSatisfy { $0.kind == .text }, "\(findings.map { ($0.kind, $0.box) })")
     }
 
+    /// A digit alone in a table cell is text: as tall as the number in the next column of its row.
+    @Test func aDigitAloneInATableCellIsText() throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 50)
+        let ink = RGBA8(0x30, 0x30, 0x30)
+        for x in [20, 32, 200] {
+            canvas.rect(x, 15, 8, 2, ink)
+            canvas.rect(x + 6, 15, 2, 16, ink)
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "table", scale: 1)
+        #expect(findings.count == 2)
+        #expect(findings.allSatisfy { $0.kind == .text }, "\(findings.map { ($0.kind, $0.box) })")
+    }
+
     /// Small text beside a large icon is a line of its own, not marks following the icon.
     @Test func smallTextBesideALargeIconIsText() throws {
         var canvas = Canvas(RGBA8(0xf4, 0xef, 0xf4), width: 200, height: 60)
