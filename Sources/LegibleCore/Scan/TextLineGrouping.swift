@@ -98,7 +98,7 @@ struct TextLineGrouping {
                 register(lines.count - 1)
             }
         }
-        return Self.attachingLeadingMarks(lines, components: components)
+        return Self.attachingMarks(lines, components: components)
     }
 
     /// Text lines joined where only a wide space parted them: words of code whose glyphs are short for
@@ -149,8 +149,9 @@ struct TextLineGrouping {
 
     /// Marks that open a line (quotes, dashes, the dots of `.. note::`) come before the letters that a line
     /// is started by, so they were left a line of their own: each joins the line just to its right,
-    /// within whose band it sits, when it is a few marks under half as tall as that line's letters.
-    private static func attachingLeadingMarks(_ lines: [Line], components: [InkComponents.Component]) -> [Line] {
+    /// within whose band it sits, when it is a few marks under half as tall as that line's letters. A mark
+    /// on another background than the line before it (a full stop after inline code) closes that line.
+    private static func attachingMarks(_ lines: [Line], components: [InkComponents.Component]) -> [Line] {
         var lines = lines
         var byBucket: [Int: [Int]] = [:]
         for (index, line) in lines.enumerated() {
@@ -176,12 +177,37 @@ struct TextLineGrouping {
                     if best.map({ lines[$0].minX > line.minX }) ?? true { best = candidate }
                 }
             }
+            if let best {
+                lines[best].members.insert(contentsOf: marks.members, at: 0)
+                lines[best].minX = marks.minX
+            } else if let before = trailedLine(by: marks) {
+                // Or the mark closes the line to its left on another background: the full stop after an
+                // inline code box or a highlighted word.
+                best = before
+                lines[before].members += marks.members
+                lines[before].maxX = marks.maxX
+            }
             guard let best else { continue }
-            lines[best].members.insert(contentsOf: marks.members, at: 0)
-            lines[best].minX = marks.minX
             lines[best].minY = min(lines[best].minY, marks.minY)
             lines[best].maxY = max(lines[best].maxY, marks.maxY)
             absorbed[index] = true
+        }
+        func trailedLine(by marks: Line) -> Int? {
+            guard marks.members.count <= 2, marks.background != nil else { return nil }
+            var nearest: Int?
+            for bucket in (marks.minY / bucketRows)...(marks.maxY / bucketRows) {
+                for candidate in byBucket[bucket] ?? [] where !absorbed[candidate] && lines[candidate].members.count >= 2 {
+                    let line = lines[candidate]
+                    let height = line.glyphHeight
+                    let gap = marks.minX - line.maxX
+                    guard line.background != marks.background, gap >= 1, Double(gap) <= 0.9 * Double(height),
+                          20 * marks.glyphHeight <= 9 * height, marks.members.allSatisfy({ 2 * components[$0].width <= height }),
+                          marks.minY >= line.minY - height / 4, marks.maxY <= line.maxY + height / 3
+                    else { continue }
+                    if nearest.map({ lines[$0].maxX < line.maxX }) ?? true { nearest = candidate }
+                }
+            }
+            return nearest
         }
         return lines.indices.filter { !absorbed[$0] }.map { lines[$0] }
     }

@@ -153,6 +153,17 @@ import Testing
         #expect(findings.allSatisfy { $0.kind == .text }, "\(findings.map { ($0.kind, $0.box) })")
     }
 
+    /// The full stop after inline code closes the code's line though it stands on the page outside the box.
+    @Test func aFullStopAfterInlineCodeClosesItsLine() throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 60)
+        canvas.rect(20, 10, 100, 40, RGBA8(0xee, 0xee, 0xec))
+        canvas.word(x: 44, y: 20, height: 20, colour: RGBA8(0, 0, 0))
+        canvas.rect(124, 37, 3, 3, RGBA8(0, 0, 0))
+        let texts = ScreenshotScanner().scan(canvas.buffer, file: "code", scale: 1).filter { $0.kind == .text }
+        #expect(texts.count == 1)
+        #expect(texts.first?.box?.maxX == 127)
+    }
+
     /// A digit alone in a table cell is text: as tall as the number in the next column of its row.
     @Test func aDigitAloneInATableCellIsText() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 50)
