@@ -64,7 +64,7 @@ struct RunClassifier {
         // Letters touch only where anti-aliasing joins them, in small text (whose bold words, anti-aliased
         // all through, may fill 80% of their box where a solid shape fills nearly all), and seldom more than a few
         // words in a row; a band far longer than tall is an arc or the cut edge of a shape.
-        return line.glyphHeight <= Self.tallestTouchingWord && Double(line.rect.width) >= 1.6 * height
+        return Double(line.glyphHeight) <= max(Double(Self.tallestTouchingWord), 12 * scale) && Double(line.rect.width) >= 1.6 * height
             && Double(line.rect.width) <= 24 * height
             && Double(pixels) < (line.glyphHeight < Self.shapeCheckedHeight ? 0.85 : 0.75) * Double(line.rect.area)
             && isGlyphLike(line.members[0])
@@ -148,8 +148,8 @@ struct RunClassifier {
         return (geometry.solidity ?? 0) < 0.3
     }
 
-    /// The tallest single component (pixels) read as a word whose letters touch: above it, a lone
-    /// component is a shape (a sunburst's hub, an arc), not text.
+    /// The tallest single component (pixels; twelve points on denser screens) read as a word whose letters
+    /// touch: above it, a lone component is a shape (a sunburst's hub, an arc), not text.
     static let tallestTouchingWord = 24
     /// Components shorter than this (pixels) are too small to tell a shape from a letter by form.
     static let shapeCheckedHeight = 16

@@ -161,8 +161,8 @@ struct TextLineGrouping {
         // Right to left, so that a run of marks joins a line that an earlier mark has already extended.
         for index in lines.indices.sorted(by: { lines[$0].minX > lines[$1].minX }) {
             let marks = lines[index]
-            // A pixel or two of anti-aliasing left beside a shape is no mark.
-            guard marks.glyphHeight >= 2 else { continue }
+            // A pixel or two of anti-aliasing left beside a shape is no mark; a dash at 1x is one pixel tall.
+            guard marks.glyphHeight >= 2 || marks.members.allSatisfy({ components[$0].width >= 3 }) else { continue }
             var best: Int?
             for bucket in (marks.minY / bucketRows)...(marks.maxY / bucketRows) {
                 for candidate in byBucket[bucket] ?? [] where candidate != index && !absorbed[candidate] {
@@ -196,7 +196,9 @@ struct TextLineGrouping {
             guard marks.members.count <= 2, marks.background != nil else { return nil }
             var nearest: Int?
             for bucket in (marks.minY / bucketRows)...(marks.maxY / bucketRows) {
-                for candidate in byBucket[bucket] ?? [] where !absorbed[candidate] && lines[candidate].members.count >= 2 {
+                // Letters, or a word whose letters touch, not a lone icon.
+                for candidate in byBucket[bucket] ?? [] where !absorbed[candidate]
+                    && (lines[candidate].members.count >= 2 || 5 * lines[candidate].rect.width >= 7 * lines[candidate].glyphHeight) {
                     let line = lines[candidate]
                     let height = line.glyphHeight
                     let gap = marks.minX - line.maxX
