@@ -17,6 +17,7 @@ struct InkFill {
         var interior = 0
         for index in members {
             let component = ink.components[index]
+            guard min(component.width, component.height) >= Self.smallestFilled else { continue }
             let stride = component.width + 2
             // The component's colours in its box with a frame of outside; nil where it is not this component.
             var colours = [UInt32?](repeating: nil, count: stride * (component.height + 2))
@@ -43,6 +44,10 @@ struct InkFill {
 
     /// Filled with many colours: a gradient, a photo or a multi-colour drawing, never a UI icon.
     var isVaried: Bool { interiorPixels >= Self.fewestInterior && commonestShare < Self.flatShare }
+
+    /// Components narrower than this (pixels) on their short side are glyphs or icons at 1x, anti-aliased
+    /// all through, whose many grey levels say nothing about how they were filled.
+    static let smallestFilled = 12
 
     /// Whether thin strokes, too thin to have an interior, are drawn with a gradient along them (outline
     /// art): many of their strong pixels point from `background` a little away from the strongest one.

@@ -284,6 +284,25 @@ import Testing
         #expect(findings.count == 4)
     }
 
+    /// A line number at 1x is anti-aliased all through, dozens of grey levels in a 7×10 box: that is no
+    /// gradient fill, and the number is text like those above it.
+    @Test func antiAliasedDigitsAt1xAreNotDecoration() throws {
+        var canvas = Canvas(RGBA8(0xf8, 0xf8, 0xf8), width: 200, height: 80)
+        let ink = RGBA8(0x1f, 0x23, 0x28)
+        canvas.rect(10, 10, 7, 2, ink)
+        canvas.rect(15, 10, 2, 10, ink)
+        canvas.word(x: 40, y: 10, height: 10, colour: ink)
+        for y in 0..<10 {
+            for x in 0..<7 {
+                let level = UInt8(0x1f + (x * 23 + y * 37) % 120)
+                canvas.rect(10 + x, 30 + y, 1, 1, RGBA8(level, level, level))
+            }
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "digits", scale: 1)
+        let digit = try #require(findings.first { $0.box?.y == 30 })
+        #expect(digit.kind == .text)
+    }
+
     /// Material's disabled button: label and container in `onSurface` at 38% and 12% over the surface
     /// (composited here by the source-over formula). WCAG exempts inactive controls, but only a person can
     /// confirm it is one: `review`. The same label on a container of another ink is judged as usual.
