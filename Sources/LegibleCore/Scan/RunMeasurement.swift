@@ -224,8 +224,9 @@ struct RunMeasurement {
     }
 
     /// Text this small (in pixels) has strokes thinner than a pixel: no pixel shows the full text
-    /// colour, so the measured colour is a blend and its ratio a worst case.
-    static let thinTextPixels = 14.0
+    /// colour, so the measured colour is a blend and its ratio a worst case. 14–15px monospaced code
+    /// at 1x is as thin (its darkest pixels ~0.89 of the way to the text colour).
+    static let thinTextPixels = 16.0
 
     /// For thin text, the ratio range from the measured colour (worst) to the colour it was blended
     /// from at the peak coverage expected at this size (best): measured on Chromium-rendered text,
