@@ -81,7 +81,10 @@ struct RunClassifier {
         // Digits and most letters are narrower than tall; icons are drawn square. A lone lowercase letter
         // (a variable `c` in code) is as wide as its x-height, about half the line's glyph height.
         let narrow = line.members.allSatisfy { 20 * components[$0].width <= 17 * components[$0].height }
-        let lowercase = line.members.allSatisfy { 10 * components[$0].width <= 11 * components[$0].height }
+        // (Not a solid square or disc, a list's bullet.)
+        let lowercase = line.members.allSatisfy {
+            10 * components[$0].width <= 11 * components[$0].height && 5 * components[$0].pixelCount < 4 * components[$0].rect.area
+        }
         return texts.contains { text in
             guard line.minY >= text.minY - 2 && line.maxY <= text.maxY + 2 && height <= text.glyphHeight
                 && (line.maxX < text.minX || line.minX > text.maxX) else { return false }
@@ -109,6 +112,15 @@ struct RunClassifier {
                 && height <= text.glyphHeight && 5 * height >= text.glyphHeight
         }
         return texts.contains { beside($0, left: true) } && texts.contains { beside($0, left: false) }
+    }
+
+    /// Whether a span is one solid square component (a checkbox, a filled icon) rather than a letter:
+    /// letters cover well under 70% of their box.
+    func isSolidBlock(_ span: TextLineGrouping.Line) -> Bool {
+        guard span.members.count == 1 else { return false }
+        let component = components[span.members[0]]
+        return 20 * component.width >= 17 * component.height && 20 * component.height >= 17 * component.width
+            && 10 * component.pixelCount >= 7 * component.rect.area && component.height >= 8
     }
 
     /// Whether a graphic is one or two glyphs in a column of them, as the line numbers of a code listing

@@ -105,9 +105,10 @@ public struct ScreenshotScanner: Sendable {
         for (index, line) in TextLineGrouping().joiningWords(textLines).enumerated() {
             for members in spans.split(line) {
                 let span = line.restricted(to: members, components: ink.components)
-                // An upright bar in a colour of its own is a margin marker or a separator, not a letter.
+                // An upright bar in a colour of its own is a margin marker or a separator, not a letter;
+                // a solid square in a colour of its own is a checkbox or an icon before its label.
                 guard !span.isLoneBar else { continue }
-                judged.append((span, .text, index))
+                judged.append((span, classifier.isSolidBlock(span) ? .graphic : .text, index))
             }
         }
         // A lone digit or letter level with a line of text beside it (a line number, a footnote mark, a
@@ -147,6 +148,9 @@ public struct ScreenshotScanner: Sendable {
     }
 
     static let decorativeMessage = "decorative (illustration, photo or drawing): WCAG 1.4.11 exempts it, so it is not judged"
+
+    /// Text on a varying backdrop whose best ratio is under this is more likely the backdrop's texture.
+    static let faintText = 1.2
 
     /// Graphics whose best ratio is under this are too faint to fail without a person's look.
     static let faintGraphic = 1.6
@@ -216,6 +220,12 @@ public struct ScreenshotScanner: Sendable {
         }
         if measurement.backgroundRange != nil && verdict == .fail {
             finding.message = "the background varies (gradient, image or translucent material) and the ratio fails across all of it"
+            if kind == .text && range.maximum.value < Self.faintText {
+                // Marks this faint on a textured backdrop are nearly always the texture itself.
+                verdict = .review
+                finding.message = "nearly invisible (under \(Self.faintText):1) on a backdrop that varies: a texture, or text "
+                    + "no one can read? If it is text, it fails"
+            }
         }
         finding.ratio = range.minimum.value
         finding.ratioMax = range.maximum.value

@@ -177,6 +177,20 @@ import Testing
         #expect(findings.allSatisfy { $0.kind == .text }, "\(findings.map { ($0.kind, $0.box) })")
     }
 
+    /// A filled checkbox before its label, in a colour of its own, is a graphic judged at 3:1, not a
+    /// letter judged at 4.5:1.
+    @Test func aCheckboxBeforeItsLabelIsAGraphic() throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 200, height: 40)
+        canvas.rect(10, 12, 14, 14, RGBA8(0x00, 0x75, 0xff))
+        canvas.rect(14, 18, 6, 2, RGBA8(255, 255, 255))
+        canvas.word(x: 30, y: 12, height: 14, colour: RGBA8(0x22, 0x22, 0x22))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "checkbox", scale: 1)
+        let box = try #require(findings.first { $0.box?.x == 10 })
+        #expect(box.kind == .graphic)
+        #expect(box.verdict == .pass)
+        #expect(findings.contains { $0.kind == .text && $0.box?.x == 30 })
+    }
+
     /// Small text beside a large icon is a line of its own, not marks following the icon.
     @Test func smallTextBesideALargeIconIsText() throws {
         var canvas = Canvas(RGBA8(0xf4, 0xef, 0xf4), width: 200, height: 60)
