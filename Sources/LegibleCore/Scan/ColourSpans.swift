@@ -21,65 +21,98 @@ struct ColourSpans {
 
     /// The members of `line` grouped into spans, left to right; one group when the line has one colour.
     func split(_ line: TextLineGrouping.Line) -> [[Int]] {
-        // An upright bar far taller than the glyphs beside it (the margin marker beside a line number) is
-        // no letter, and its colour is none of the text's.
-        let isBar = line.members.map { 4 * components[$0].width <= components[$0].height }
-        let tallestGlyph = zip(line.members, isBar).filter { !$1 }.map { components[$0.0].height }.max() ?? 0
-        if tallestGlyph > 0, zip(line.members, isBar).contains(where: { $1 && 2 * components[$0].height >= 3 * tallestGlyph }) {
-            let glyphs = zip(line.members, isBar).filter { !($1 && 2 * components[$0].height >= 3 * tallestGlyph) }.map(\.0)
-            return split(line.restricted(to: glyphs, components: components))
-        }
+        if let glyphs = withoutMarginBars(line) { return split(glyphs) }
         guard line.members.count >= 4, let region = line.background else { return [line.members] }
-        let background = layer.regionColour[Int(region)]
-        let bg = (Double(background >> 16 & 0xFF), Double(background >> 8 & 0xFF), Double(background & 0xFF))
-        let members = line.members.sorted { components[$0].minX < components[$1].minX }
-        let slot = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1, $0) })
-        // Each glyph's pixel farthest from the background, as a vector from the background.
-        var farthest = [(Double, Double, Double)](repeating: (0, 0, 0), count: members.count)
-        var strength = [Double](repeating: 0, count: members.count)
-        let rect = line.rect
-        for y in rect.y..<rect.maxY {
-            layer.runs.forEachRun(ofRow: y, from: rect.x, to: rect.maxX) { run, _, _ in
-                let component = Int(ink.component(ofRun: run))
-                guard component >= 0, let index = slot[component] else { return }
-                let colour = layer.runs.colour[run]
-                let (vector, length) = Self.offset(of: colour, from: bg)
-                if length > strength[index] {
-                    strength[index] = length
-                    farthest[index] = vector
+        let glyphs = GlyphColours(line, background: layer.regionColour[Int(region)], layer: layer, ink: ink)
+        guard glyphs.strongest > 0 else { return [line.members] }
+        let telling = tellingGlyphs(glyphs, glyphHeight: line.glyphHeight)
+        let spans = spans(of: glyphs, telling: telling, fullCoverage: line.glyphHeight >= Self.fullCoverageHeight)
+        return relocatingMarks(in: spans, of: glyphs)
+    }
+
+    /// Each glyph of a line (members left to right) with its pixel farthest from the background, as a
+    /// vector from the background, and that vector's length (its strength).
+    private struct GlyphColours {
+        let members: [Int]
+        let slot: [Int: Int]
+        let background: (Double, Double, Double)
+        var farthest: [(Double, Double, Double)]
+        var strength: [Double]
+        var strongest: Double { strength.max() ?? 0 }
+
+        init(_ line: TextLineGrouping.Line, background colour: UInt32, layer: BackgroundLayer, ink: InkComponents) {
+            background = (Double(colour >> 16 & 0xFF), Double(colour >> 8 & 0xFF), Double(colour & 0xFF))
+            let components = ink.components
+            members = line.members.sorted { components[$0].minX < components[$1].minX }
+            slot = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1, $0) })
+            farthest = [(Double, Double, Double)](repeating: (0, 0, 0), count: members.count)
+            strength = [Double](repeating: 0, count: members.count)
+            let rect = line.rect
+            for y in rect.y..<rect.maxY {
+                layer.runs.forEachRun(ofRow: y, from: rect.x, to: rect.maxX) { run, _, _ in
+                    let component = Int(ink.component(ofRun: run))
+                    guard component >= 0, let index = slot[component] else { return }
+                    let (vector, length) = ColourSpans.offset(of: layer.runs.colour[run], from: background)
+                    if length > strength[index] {
+                        strength[index] = length
+                        farthest[index] = vector
+                    }
                 }
             }
         }
-        let strongest = strength.max() ?? 0
-        guard strongest > 0 else { return [line.members] }
+
         func sameDirection(_ a: Int, _ b: Int) -> Bool {
             let (u, v) = (farthest[a], farthest[b])
-            return (u.0 * v.0 + u.1 * v.1 + u.2 * v.2) / (strength[a] * strength[b]) >= Self.sameDirection
+            return (u.0 * v.0 + u.1 * v.1 + u.2 * v.2) / (strength[a] * strength[b]) >= ColourSpans.sameDirection
         }
-        // Glyphs whose colour says little (faint, or punctuation and dots) follow the span they are in.
-        let fullHeight = members.map { 2 * components[$0].height >= line.glyphHeight }
-        var telling = members.indices.map { strength[$0] >= 0.5 * strongest && fullHeight[$0] }
-        // But two or more faint glyphs in a row, alike, are text in a lighter colour (a grey line number or
-        // caption beside black text), not one glyph's thin strokes that anti-aliasing lightened.
+
+        /// One colour: the same direction, and at most half as strong only in small text whose thin
+        /// strokes anti-aliasing lightens (under half the strength is another colour at any size).
+        func same(_ a: Int, _ b: Int, fullCoverage: Bool) -> Bool {
+            guard sameDirection(a, b) else { return false }
+            let ratio = min(strength[a], strength[b]) / max(strength[a], strength[b])
+            return ratio >= 0.5 && (!fullCoverage || ratio >= ColourSpans.sameStrength)
+        }
+    }
+
+    /// The line without an upright bar far taller than the glyphs beside it (the margin marker beside a
+    /// line number), which is no letter and whose colour is none of the text's; nil when it has none.
+    private func withoutMarginBars(_ line: TextLineGrouping.Line) -> TextLineGrouping.Line? {
+        let isBar = line.members.map { 4 * components[$0].width <= components[$0].height }
+        let tallestGlyph = zip(line.members, isBar).filter { !$1 }.map { components[$0.0].height }.max() ?? 0
+        func isMarginBar(_ member: Int, _ bar: Bool) -> Bool { bar && 2 * components[member].height >= 3 * tallestGlyph }
+        guard tallestGlyph > 0, zip(line.members, isBar).contains(where: isMarginBar) else { return nil }
+        return line.restricted(to: zip(line.members, isBar).filter { !isMarginBar($0, $1) }.map(\.0), components: components)
+    }
+
+    /// Which glyphs tell their span's colour. Faint ones, punctuation and dots follow the span they are
+    /// in; but two or more faint glyphs in a row, alike, are text in a lighter colour (a grey line number
+    /// or caption beside black text), not one glyph's thin strokes that anti-aliasing lightened.
+    private func tellingGlyphs(_ glyphs: GlyphColours, glyphHeight: Int) -> [Bool] {
+        let strongest = glyphs.strongest
+        let fullHeight = glyphs.members.map { 2 * components[$0].height >= glyphHeight }
+        var telling = glyphs.members.indices.map { glyphs.strength[$0] >= 0.5 * strongest && fullHeight[$0] }
         var run: [Int] = []
         func closeRun() {
-            if run.count >= 2, let weakest = run.map({ strength[$0] }).min(), let strongestInRun = run.map({ strength[$0] }).max(),
-               weakest >= Self.sameStrength * strongestInRun, run.allSatisfy({ sameDirection($0, run[0]) }) {
+            let strengths = run.map { glyphs.strength[$0] }
+            if run.count >= 2, let weakest = strengths.min(), let strongestInRun = strengths.max(),
+               weakest >= Self.sameStrength * strongestInRun, run.allSatisfy({ glyphs.sameDirection($0, run[0]) }) {
                 for index in run { telling[index] = true }
             }
             run = []
         }
-        for index in members.indices where fullHeight[index] {
-            if telling[index] || strength[index] < 0.15 * strongest { closeRun() } else { run.append(index) }
+        for index in glyphs.members.indices where fullHeight[index] {
+            if telling[index] || glyphs.strength[index] < 0.15 * strongest { closeRun() } else { run.append(index) }
         }
         closeRun()
-        let fullCoverage = line.glyphHeight >= Self.fullCoverageHeight
-        func same(_ a: Int, _ b: Int) -> Bool {
-            guard sameDirection(a, b) else { return false }
-            // Under half the strength is another colour at any size (only a run of faint glyphs can be).
-            let ratio = min(strength[a], strength[b]) / max(strength[a], strength[b])
-            return ratio >= 0.5 && (!fullCoverage || ratio >= Self.sameStrength)
-        }
+        return telling
+    }
+
+    /// Glyphs grouped left to right into spans of one colour, each with its reference glyph (the first
+    /// that tells its colour).
+    private func spans(of glyphs: GlyphColours, telling: [Bool], fullCoverage: Bool) -> [(members: [Int], reference: Int?)] {
+        let members = glyphs.members
+        func same(_ a: Int, _ b: Int) -> Bool { glyphs.same(a, b, fullCoverage: fullCoverage) }
         var spans: [(members: [Int], reference: Int?, telling: Int)] = []
         for index in members.indices {
             if telling[index], let reference = spans.last?.reference, !same(reference, index) {
@@ -110,7 +143,7 @@ struct ColourSpans {
                 merged[merged.count - 1].members += span.members
             } else if let next, same(next, reference) {
                 pending += span.members
-            } else if isOneColour(members[reference], farthest: farthest[reference], background: bg) {
+            } else if isOneColour(members[reference], farthest: glyphs.farthest[reference], background: glyphs.background) {
                 merged.append((span.members, reference))
             } else if !merged.isEmpty {
                 merged[merged.count - 1].members += span.members
@@ -121,28 +154,31 @@ struct ColourSpans {
         if !pending.isEmpty {
             if merged.isEmpty { merged.append((pending, nil)) } else { merged[merged.count - 1].members += pending }
         }
-        // A mark of another colour (the sentence's full stop after a link, a comma between two code words)
-        // would lend the span its colour: at the span's end it goes to the span beyond if that has its
-        // colour, else it is a span of its own; inside the span it is left out.
-        var result = merged.map(\.members)
+        return merged
+    }
+
+    /// A mark of another colour than its span (the sentence's full stop after a link, a comma between two
+    /// code words) would lend the span its colour: at the span's end it goes to the span beyond if that
+    /// has its colour, else it is a span of its own; inside the span it is left out.
+    private func relocatingMarks(in spans: [(members: [Int], reference: Int?)], of glyphs: GlyphColours) -> [[Int]] {
+        var result = spans.map(\.members)
         var ownSpans: [[Int]] = []
         // Marks are small beside the line's typical glyph (an icon at its start may be far taller).
-        let typicalHeight = members.map { components[$0].height }.sorted()[members.count / 2]
+        let typicalHeight = glyphs.members.map { components[$0].height }.sorted()[glyphs.members.count / 2]
         func sameColour(_ index: Int, asSpan position: Int) -> Bool {
-            merged.indices.contains(position) && merged[position].reference.map { sameDirection(index, $0) } ?? false
+            spans.indices.contains(position) && spans[position].reference.map { glyphs.sameDirection(index, $0) } ?? false
         }
-        for (position, span) in merged.enumerated() {
+        for (position, span) in spans.enumerated() {
             guard let reference = span.reference else { continue }
             for member in span.members {
-                let index = slot[member]!
-                guard 2 * components[member].height < typicalHeight, strength[index] >= 0.3 * strongest,
-                      !sameDirection(index, reference) else { continue }
+                let index = glyphs.slot[member]!
+                guard 2 * components[member].height < typicalHeight, glyphs.strength[index] >= 0.3 * glyphs.strongest,
+                      !glyphs.sameDirection(index, reference) else { continue }
                 result[position].removeAll { $0 == member }
-                let beyond = slot[result[position].first ?? member]! > index ? position - 1
-                    : slot[result[position].last ?? member]! < index ? position + 1 : nil
-                if let beyond {
-                    if sameColour(index, asSpan: beyond) { result[beyond].append(member) } else { ownSpans.append([member]) }
-                }
+                let first = result[position].first.map { glyphs.slot[$0]! } ?? index
+                let last = result[position].last.map { glyphs.slot[$0]! } ?? index
+                guard let beyond = first > index ? position - 1 : last < index ? position + 1 : nil else { continue }
+                if sameColour(index, asSpan: beyond) { result[beyond].append(member) } else { ownSpans.append([member]) }
             }
         }
         return (result + ownSpans).filter { !$0.isEmpty }
@@ -168,7 +204,7 @@ struct ColourSpans {
     }
 
     /// A colour as a vector from the background, and its length.
-    private static func offset(of colour: UInt32, from bg: (Double, Double, Double)) -> (vector: (Double, Double, Double), length: Double) {
+    fileprivate static func offset(of colour: UInt32, from bg: (Double, Double, Double)) -> (vector: (Double, Double, Double), length: Double) {
         let v = (Double(colour >> 16 & 0xFF) - bg.0, Double(colour >> 8 & 0xFF) - bg.1, Double(colour & 0xFF) - bg.2)
         return (v, (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot())
     }
