@@ -111,24 +111,7 @@ public struct ScreenshotScanner: Sendable {
                 judged.append((span, classifier.isSolidBlock(span) ? .graphic : .text, index))
             }
         }
-        // A lone digit or letter level with a line of text beside it (a line number, a footnote mark, a
-        // variable), or a mark between two (an operator).
-        let texts = judged.filter { $0.kind == .text }.map(\.line)
-        for index in judged.indices where judged[index].kind == .graphic
-            && (classifier.isGlyph(judged[index].line, besideAnyOf: texts) || classifier.isGlyph(judged[index].line, betweenAnyOf: texts)) {
-            judged[index].kind = .text
-        }
-        // Line numbers on blank lines: glyphs in a column with those, found one after another down the column.
-        var column = judged.filter { $0.kind == .text && $0.line.members.count <= 2 }.map(\.line)
-        var added = true
-        while added {
-            added = false
-            for index in judged.indices where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, inColumnWith: column) {
-                judged[index].kind = .text
-                column.append(judged[index].line)
-                added = true
-            }
-        }
+        judgingGlyphsAmongGraphics(&judged, classifier: classifier)
         // A control's outline holds its label or icon; an empty frame is a drawn shape.
         let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
         judged.removeAll { item in
@@ -147,6 +130,29 @@ public struct ScreenshotScanner: Sendable {
         return judged
     }
 
+    /// Graphics that are glyphs of the text around them become text: a lone digit or letter level with a
+    /// line of text beside it (a line number, a footnote mark, a variable), a mark between two (an
+    /// operator), and line numbers on blank lines, found one after another down their column.
+    private static func judgingGlyphsAmongGraphics(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
+                                                   classifier: RunClassifier) {
+        let texts = judged.filter { $0.kind == .text }.map(\.line)
+        for index in judged.indices where judged[index].kind == .graphic
+            && (classifier.isGlyph(judged[index].line, besideAnyOf: texts) || classifier.isGlyph(judged[index].line, betweenAnyOf: texts)) {
+            judged[index].kind = .text
+        }
+        var column = judged.filter { $0.kind == .text && $0.line.members.count <= 2 }.map(\.line)
+        var added = true
+        while added {
+            added = false
+            for index in judged.indices where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, inColumnWith: column) {
+                judged[index].kind = .text
+                column.append(judged[index].line)
+                added = true
+            }
+        }
+    }
+
+    /// The message of every decorative finding.
     static let decorativeMessage = "decorative (illustration, photo or drawing): WCAG 1.4.11 exempts it, so it is not judged"
 
     /// Text on a varying backdrop whose best ratio is under this is more likely the backdrop's texture.
