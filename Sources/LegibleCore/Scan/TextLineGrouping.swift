@@ -158,6 +158,12 @@ struct TextLineGrouping {
             for bucket in (line.minY / bucketRows)...(line.maxY / bucketRows) { byBucket[bucket, default: []].append(index) }
         }
         var absorbed = [Bool](repeating: false, count: lines.count)
+        // Under half as tall as the line's letters, each narrow, within the line's band.
+        func areMarks(_ marks: Line, of line: Line) -> Bool {
+            let height = line.glyphHeight
+            return 20 * marks.glyphHeight <= 9 * height && marks.members.allSatisfy({ 2 * components[$0].width <= height })
+                && marks.minY >= line.minY - height / 4 && marks.maxY <= line.maxY + height / 3
+        }
         // Right to left, so that a run of marks joins a line that an earlier mark has already extended.
         for index in lines.indices.sorted(by: { lines[$0].minX > lines[$1].minX }) {
             let marks = lines[index]
@@ -170,10 +176,7 @@ struct TextLineGrouping {
                     let height = line.glyphHeight
                     let gap = line.minX - marks.maxX
                     guard line.background == marks.background, !line.isLoneBar, gap >= 1, Double(gap) <= 0.9 * Double(height),
-                          20 * marks.glyphHeight <= 9 * height, marks.maxX - marks.minX + 1 <= 2 * height,
-                          marks.members.allSatisfy({ 2 * components[$0].width <= height }),
-                          marks.minY >= line.minY - height / 4, marks.maxY <= line.maxY + height / 3
-                    else { continue }
+                          marks.maxX - marks.minX + 1 <= 2 * height, areMarks(marks, of: line) else { continue }
                     if best.map({ lines[$0].minX > line.minX }) ?? true { best = candidate }
                 }
             }
@@ -203,9 +206,7 @@ struct TextLineGrouping {
                     let height = line.glyphHeight
                     let gap = marks.minX - line.maxX
                     guard line.background != marks.background, gap >= 1, Double(gap) <= 0.9 * Double(height),
-                          20 * marks.glyphHeight <= 9 * height, marks.members.allSatisfy({ 2 * components[$0].width <= height }),
-                          marks.minY >= line.minY - height / 4, marks.maxY <= line.maxY + height / 3
-                    else { continue }
+                          areMarks(marks, of: line) else { continue }
                     if nearest.map({ lines[$0].maxX < line.maxX }) ?? true { nearest = candidate }
                 }
             }
