@@ -70,10 +70,11 @@ struct RunClassifier {
             && isGlyphLike(line.members[0])
     }
 
-    /// Whether a graphic of one or two components is a glyph or two of text: as tall as the letters of
-    /// a text line level with it (within its band, no taller than it, at least 60% of its height) and
-    /// within four of its own heights of that line, as a code listing's line numbers sit beside the
-    /// code. Icons beside labels are square, or taller than the label's letters, or off its band.
+    /// Whether a graphic of one or two components is a glyph or two of text: narrow glyphs within a text
+    /// line's band, no taller than its glyphs and at least 45% of their height, within four of their own
+    /// heights of it (a line number beside its code), or a lone x-height letter as wide as tall (a
+    /// variable); or a digit exactly as tall as a number of its row up to twelve heights away (a table
+    /// cell). Icons beside labels are square, or taller than the label's letters, or off its band.
     func isGlyph(_ line: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Bool {
         guard line.members.count <= 2, line.members.allSatisfy({ isGlyphLike($0) }) else { return false }
         let height = line.maxY - line.minY + 1
