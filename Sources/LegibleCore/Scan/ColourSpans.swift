@@ -25,7 +25,7 @@ struct ColourSpans {
         guard line.members.count >= 4, let region = line.background else { return [line.members] }
         let glyphs = GlyphColours(line, background: layer.regionColour[Int(region)], layer: layer, ink: ink)
         guard glyphs.strongest > 0 else { return [line.members] }
-        let telling = tellingGlyphs(glyphs, glyphHeight: line.glyphHeight)
+        let telling = tellingGlyphs(glyphs)
         let spans = spans(of: glyphs, telling: telling, fullCoverage: line.glyphHeight >= Self.fullCoverageHeight)
         return relocatingMarks(in: spans, of: glyphs)
     }
@@ -39,12 +39,16 @@ struct ColourSpans {
         var farthest: [(Double, Double, Double)]
         var strength: [Double]
         var strongest: Double { strength.max() ?? 0 }
+        /// The line's typical glyph height (the median): letters are measured against it, not against an
+        /// icon or a code box's frame in the line, which may be far taller.
+        let typicalHeight: Int
 
         init(_ line: TextLineGrouping.Line, background colour: UInt32, layer: BackgroundLayer, ink: InkComponents) {
             background = (Double(colour >> 16 & 0xFF), Double(colour >> 8 & 0xFF), Double(colour & 0xFF))
             let components = ink.components
             members = line.members.sorted { components[$0].minX < components[$1].minX }
             slot = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1, $0) })
+            typicalHeight = members.map { components[$0].height }.sorted()[members.count / 2]
             farthest = [(Double, Double, Double)](repeating: (0, 0, 0), count: members.count)
             strength = [Double](repeating: 0, count: members.count)
             let rect = line.rect
@@ -88,9 +92,9 @@ struct ColourSpans {
     /// Which glyphs tell their span's colour. Faint ones, punctuation and dots follow the span they are
     /// in; but two or more faint glyphs in a row, alike, are text in a lighter colour (a grey line number
     /// or caption beside black text), not one glyph's thin strokes that anti-aliasing lightened.
-    private func tellingGlyphs(_ glyphs: GlyphColours, glyphHeight: Int) -> [Bool] {
+    private func tellingGlyphs(_ glyphs: GlyphColours) -> [Bool] {
         let strongest = glyphs.strongest
-        let fullHeight = glyphs.members.map { 2 * components[$0].height >= glyphHeight }
+        let fullHeight = glyphs.members.map { 2 * components[$0].height >= glyphs.typicalHeight }
         var telling = glyphs.members.indices.map { glyphs.strength[$0] >= 0.5 * strongest && fullHeight[$0] }
         var run: [Int] = []
         func closeRun() {
@@ -163,8 +167,6 @@ struct ColourSpans {
     private func relocatingMarks(in spans: [(members: [Int], reference: Int?)], of glyphs: GlyphColours) -> [[Int]] {
         var result = spans.map(\.members)
         var ownSpans: [[Int]] = []
-        // Marks are small beside the line's typical glyph (an icon at its start may be far taller).
-        let typicalHeight = glyphs.members.map { components[$0].height }.sorted()[glyphs.members.count / 2]
         func sameColour(_ index: Int, asSpan position: Int) -> Bool {
             spans.indices.contains(position) && spans[position].reference.map { glyphs.sameDirection(index, $0) } ?? false
         }
@@ -172,7 +174,7 @@ struct ColourSpans {
             guard let reference = span.reference else { continue }
             for member in span.members {
                 let index = glyphs.slot[member]!
-                guard 2 * components[member].height < typicalHeight, glyphs.strength[index] >= 0.3 * glyphs.strongest,
+                guard 2 * components[member].height < glyphs.typicalHeight, glyphs.strength[index] >= 0.3 * glyphs.strongest,
                       !glyphs.sameDirection(index, reference) else { continue }
                 result[position].removeAll { $0 == member }
                 let first = result[position].first.map { glyphs.slot[$0]! } ?? index

@@ -202,6 +202,23 @@ import Testing
         #expect(findings.contains { $0.kind == .graphic && $0.box?.x == 10 })
     }
 
+    /// The x-height letter right after a link is the sentence's, even when a taller frame (an inline code
+    /// box's edge) in the same line makes that letter under half the line's tallest member.
+    @Test func aLetterAfterALinkIsNotTheLinks() throws {
+        var canvas = Canvas(RGBA8(0xfc, 0xfc, 0xfc), width: 420)
+        let body = RGBA8(0x40, 0x40, 0x40)
+        canvas.word(x: 10, y: 45, height: 14, colour: body)
+        canvas.word(x: 66, y: 45, height: 14, colour: RGBA8(0x29, 0x80, 0xb9))
+        canvas.rect(116, 51, 6, 8, body)
+        canvas.rect(118, 53, 2, 4, RGBA8(0xfc, 0xfc, 0xfc))
+        canvas.word(x: 126, y: 45, height: 14, colour: body)
+        for (x, y, w, h) in [(176, 38, 2, 28), (176, 38, 12, 2), (176, 64, 12, 2)] { canvas.rect(x, y, w, h, RGBA8(0xe1, 0xe4, 0xe5)) }
+        let texts = ScreenshotScanner().scan(canvas.buffer, file: "link", scale: 1).filter { $0.kind == .text }
+        let link = try #require(texts.first { $0.box?.x == 66 })
+        #expect(link.foreground == "#2980b9")
+        #expect(link.box?.maxX == 113)
+    }
+
     /// A container's 1px outline is never text, however wide; a field-sized one is a border judged at 3:1,
     /// and the text inside it is found as text.
     @Test func outlinesAreNotText() throws {
