@@ -10,6 +10,9 @@ struct ComponentShape {
     /// Whether one of those full rows or columns lies at its edge (within a tenth of its size): a grid
     /// has a frame or a rule at its top or bottom; a plus sign's bars cross in its middle.
     let ruledAtEdge: Bool
+    /// Whether it is an empty box: nothing inside, a full row at its top or bottom and a full column at its
+    /// left or right (a button's, a field's or a checkbox's frame; no letter is drawn so).
+    let isBox: Bool
 
     /// Outlines are sparse: a frame or grid covers little of its box, a glyph or icon much more.
     static let outlineFill = 0.35
@@ -46,10 +49,12 @@ struct ComponentShape {
         let straight = rows.reduce(0) { $0 + rowCounts[$1] } + columns.reduce(0) { $0 + columnCounts[$1] } - rows.count * columns.count
         let edgeRows = component.height / 10
         let edgeColumns = component.width / 10
-        ruledAtEdge = rows.contains { $0 <= edgeRows || $0 >= component.height - 1 - edgeRows }
-            || columns.contains { $0 <= edgeColumns || $0 >= component.width - 1 - edgeColumns }
+        let ruledRow = rows.contains { $0 <= edgeRows || $0 >= component.height - 1 - edgeRows }
+        let ruledColumn = columns.contains { $0 <= edgeColumns || $0 >= component.width - 1 - edgeColumns }
+        ruledAtEdge = ruledRow || ruledColumn
         let total = Double(max(component.pixelCount, 1))
         innerShare = Double(insidePixels) / total
+        isBox = innerShare <= 0.04 && ruledRow && ruledColumn
         straightShare = min(1, Double(straight) / total)
     }
 

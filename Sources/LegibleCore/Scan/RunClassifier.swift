@@ -53,6 +53,11 @@ struct RunClassifier {
         guard height >= max(5, 3.5 * scale) && height <= 120 * scale else { return false }
         if line.members.count >= 2 {
             let tall = line.members.filter { Double(components[$0].height) >= 0.4 * height && isGlyphLike($0) }
+            // One word whose letters touch, and marks under half its height (its full stop).
+            if tall.count == 1, line.members.allSatisfy({ $0 == tall[0] || 2 * components[$0].height < line.glyphHeight }) {
+                let word = components[tall[0]]
+                return isTouchingWord(line.restricted(to: tall, components: components), pixels: word.pixelCount)
+            }
             guard tall.count >= 2 else { return false }
             // A word of two or three large letters sits on one baseline; two shapes of an illustration
             // seldom do. (Small text is exempt: at 1x its letters touch, and a merged "oday" ends at the y's tail.)
@@ -61,9 +66,15 @@ struct RunClassifier {
             let tolerance = max(2, Int(0.08 * height))
             return zip(bottoms, bottoms.dropFirst()).contains { $1 - $0 <= tolerance }
         }
-        // Letters touch only where anti-aliasing joins them, in small text (whose bold words, anti-aliased
-        // all through, may fill 80% of their box where a solid shape fills nearly all), and seldom more than a few
-        // words in a row; a band far longer than tall is an arc or the cut edge of a shape.
+        return isTouchingWord(line, pixels: pixels)
+    }
+
+    /// One component that is a word whose letters touch. Letters touch only where anti-aliasing joins
+    /// them, in small text (whose bold words, anti-aliased all through, may fill 80% of their box where a
+    /// solid shape fills nearly all), and seldom more than a few words in a row; a band far longer than
+    /// tall is an arc or the cut edge of a shape.
+    private func isTouchingWord(_ line: TextLineGrouping.Line, pixels: Int) -> Bool {
+        let height = Double(line.glyphHeight)
         return Double(line.glyphHeight) <= max(Double(Self.tallestTouchingWord), 12 * scale) && Double(line.rect.width) >= 1.6 * height
             && Double(line.rect.width) <= 24 * height
             && Double(pixels) < (line.glyphHeight < Self.shapeCheckedHeight ? 0.85 : 0.75) * Double(line.rect.area)
@@ -113,6 +124,15 @@ struct RunClassifier {
                 && height <= text.glyphHeight && 5 * height >= text.glyphHeight
         }
         return texts.contains { beside($0, left: true) } && texts.contains { beside($0, left: false) }
+    }
+
+    /// Whether a graphic is the one- or two-glyph label of a framed key or button (`S` in a keyboard key,
+    /// a count in a tab): narrow glyphs inside a frame, at least a third of its height.
+    func isGlyph(_ line: TextLineGrouping.Line, framedByAnyOf frames: [PixelRect]) -> Bool {
+        guard mayBeGlyphs(line) else { return false }
+        return frames.contains { frame in
+            frame.clamped(to: line.rect) == line.rect && frame != line.rect && 3 * line.rect.height >= frame.height
+        }
     }
 
     /// Whether a span is one solid square component (a checkbox, a filled icon) rather than a letter:

@@ -70,7 +70,11 @@ public struct ScreenshotScanner: Sendable {
         let layer = BackgroundLayer(runs: runs, minimumArea: Int(300 * scale * scale), minimumThickness: 2.5 * scale)
         let ink = InkComponents(layer: layer)
         let content = ink.components.indices.map { !SeamFilter.isSeam(ink.components[$0], index: $0, layer: layer, ink: ink) }
-        let lines = TextLineGrouping().group(ink.components, including: content)
+        let frames = ink.components.indices.map { index in
+            content[index] && ComponentShape.mayBeOutline(ink.components[index])
+                && ComponentShape(of: ink.components[index], index: index, layer: layer, ink: ink).isBox
+        }
+        let lines = TextLineGrouping().group(ink.components, including: content, alone: frames)
         let classifier = RunClassifier(layer: layer, ink: ink, scale: scale)
         let judged = Self.classified(lines, classifier: classifier)
         let membership = LineMembership(lines: judged.map(\.line), componentCount: ink.components.count)
@@ -111,7 +115,7 @@ public struct ScreenshotScanner: Sendable {
                 judged.append((span, classifier.isSolidBlock(span) ? .graphic : .text, index))
             }
         }
-        judgingGlyphsAmongGraphics(&judged, classifier: classifier)
+        judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)
         // A control's outline holds its label or icon; an empty frame is a drawn shape.
         let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
         judged.removeAll { item in
@@ -132,12 +136,14 @@ public struct ScreenshotScanner: Sendable {
 
     /// Graphics that are glyphs of the text around them become text: a lone digit or letter level with a
     /// line of text beside it (a line number, a footnote mark, a variable), a mark between two (an
-    /// operator), and line numbers on blank lines, found one after another down their column.
+    /// operator), the one-glyph label of a framed key or button, and line numbers on blank lines, found
+    /// one after another down their column.
     private static func judgingGlyphsAmongGraphics(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                                                   classifier: RunClassifier) {
+                                                   framedBy frames: [PixelRect], classifier: RunClassifier) {
         let texts = judged.filter { $0.kind == .text }.map(\.line)
         for index in judged.indices where judged[index].kind == .graphic
-            && (classifier.isGlyph(judged[index].line, besideAnyOf: texts) || classifier.isGlyph(judged[index].line, betweenAnyOf: texts)) {
+            && (classifier.isGlyph(judged[index].line, besideAnyOf: texts) || classifier.isGlyph(judged[index].line, betweenAnyOf: texts)
+                || classifier.isGlyph(judged[index].line, framedByAnyOf: frames)) {
             judged[index].kind = .text
         }
         var column = judged.filter { $0.kind == .text && $0.line.members.count <= 2 }.map(\.line)

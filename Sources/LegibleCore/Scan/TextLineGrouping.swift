@@ -15,6 +15,9 @@ struct TextLineGrouping {
         /// Height of its tallest member: the reference for gaps and compatibility.
         var glyphHeight: Int
         var background: Int32?
+        /// A frame around other content (a button's, a field's, a checkbox's): a line of its own that
+        /// nothing joins, so that a container is never measured as part of its text.
+        var standsAlone = false
 
         var rect: PixelRect { PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
 
@@ -37,8 +40,9 @@ struct TextLineGrouping {
     /// Rows per bucket of the index of lines by height.
     static let bucketRows = 32
 
-    /// Groups the components whose `including` flag is set.
-    func group(_ components: [InkComponents.Component], including: [Bool]) -> [Line] {
+    /// Groups the components whose `including` flag is set; those whose `alone` flag is set are lines of
+    /// their own.
+    func group(_ components: [InkComponents.Component], including: [Bool], alone: [Bool]) -> [Line] {
         let order = components.indices.filter { including[$0] }.sorted { components[$0].minX != components[$1].minX ? components[$0].minX < components[$1].minX : $0 < $1 }
         var lines: [Line] = []
         // Lines that may still grow to the right, indexed by the rows their band covers (their rows,
@@ -61,6 +65,13 @@ struct TextLineGrouping {
         }
         for (stamp, index) in order.enumerated() {
             let c = components[index]
+            if alone[index] {
+                lines.append(Line(members: [index], minX: c.minX, minY: c.minY, maxX: c.maxX, maxY: c.maxY,
+                                  glyphHeight: c.height, background: c.mainBackground, standsAlone: true))
+                lastSeen.append(-1)
+                registered.append(0...0)
+                continue
+            }
             var candidates: [Int] = []
             for bucket in (c.minY / Self.bucketRows)...min(buckets.count - 1, c.maxY / Self.bucketRows) {
                 // Lines too far left for this component are too far for every later one (sorted by minX).
@@ -158,6 +169,12 @@ struct TextLineGrouping {
             for bucket in (line.minY / bucketRows)...(line.maxY / bucketRows) { byBucket[bucket, default: []].append(index) }
         }
         var absorbed = [Bool](repeating: false, count: lines.count)
+        // Frames a line stands in (an inline code box): the mark after it follows the frame.
+        let frames = lines.filter(\.standsAlone).map(\.rect)
+        func right(of line: Line) -> Int {
+            frames.first { $0.clamped(to: line.rect) == line.rect && $0 != line.rect && $0.height <= 2 * line.glyphHeight }
+                .map { $0.maxX - 1 } ?? line.maxX
+        }
         // Under half as tall as the line's letters, each narrow, within the line's band.
         func areMarks(_ marks: Line, of line: Line) -> Bool {
             let height = line.glyphHeight
@@ -168,14 +185,14 @@ struct TextLineGrouping {
         for index in lines.indices.sorted(by: { lines[$0].minX > lines[$1].minX }) {
             let marks = lines[index]
             // A pixel or two of anti-aliasing left beside a shape is no mark; a dash at 1x is one pixel tall.
-            guard marks.glyphHeight >= 2 || marks.members.allSatisfy({ components[$0].width >= 3 }) else { continue }
+            guard !marks.standsAlone, marks.glyphHeight >= 2 || marks.members.allSatisfy({ components[$0].width >= 3 }) else { continue }
             var best: Int?
             for bucket in (marks.minY / bucketRows)...(marks.maxY / bucketRows) {
                 for candidate in byBucket[bucket] ?? [] where candidate != index && !absorbed[candidate] {
                     let line = lines[candidate]
                     let height = line.glyphHeight
                     let gap = line.minX - marks.maxX
-                    guard line.background == marks.background, !line.isLoneBar, gap >= 1, Double(gap) <= 0.9 * Double(height),
+                    guard line.background == marks.background, !line.isLoneBar, !line.standsAlone, gap >= 1, Double(gap) <= 0.9 * Double(height),
                           marks.maxX - marks.minX + 1 <= 2 * height, areMarks(marks, of: line) else { continue }
                     if best.map({ lines[$0].minX > line.minX }) ?? true { best = candidate }
                 }
@@ -204,8 +221,8 @@ struct TextLineGrouping {
                     && (lines[candidate].members.count >= 2 || 5 * lines[candidate].rect.width >= 7 * lines[candidate].glyphHeight) {
                     let line = lines[candidate]
                     let height = line.glyphHeight
-                    let gap = marks.minX - line.maxX
-                    guard line.background != marks.background, gap >= 1, Double(gap) <= 0.9 * Double(height),
+                    let gap = marks.minX - right(of: line)
+                    guard line.background != marks.background, !line.standsAlone, gap >= 1, Double(gap) <= 0.9 * Double(height),
                           areMarks(marks, of: line) else { continue }
                     if nearest.map({ lines[$0].maxX < line.maxX }) ?? true { nearest = candidate }
                 }

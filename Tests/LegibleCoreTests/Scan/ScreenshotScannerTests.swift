@@ -191,6 +191,22 @@ import Testing
         #expect(findings.contains { $0.kind == .text && $0.box?.x == 30 })
     }
 
+    /// A frame stands apart from the text beside or inside it: an empty checkbox is not part of its label's
+    /// line, and a one-letter label in a framed key is text. (At 1x a checkbox's inside is too small to be
+    /// a background region, so the checkbox is one solid component and still joins its label's line.)
+    @Test func framesStandApartFromTheirLabels() throws {
+        var canvas = Canvas(RGBA8(0xf8, 0xf8, 0xf8), width: 320, height: 60)
+        let frame = RGBA8(0x76, 0x76, 0x76)
+        // An empty checkbox at 2x: its inside is a background region of its own.
+        for (x, y, w, h) in [(10, 16, 22, 2), (10, 36, 22, 2), (10, 16, 2, 22), (30, 16, 2, 22)] { canvas.rect(x, y, w, h, frame) }
+        canvas.word(x: 38, y: 21, height: 12, colour: RGBA8(0x66, 0x66, 0x66))
+        for (x, y, w, h) in [(200, 15, 24, 1), (200, 42, 24, 1), (200, 15, 1, 28), (223, 15, 1, 28)] { canvas.rect(x, y, w, h, frame) }
+        canvas.rect(208, 22, 8, 2, RGBA8(0, 0, 0))
+        canvas.rect(214, 22, 2, 14, RGBA8(0, 0, 0))
+        let texts = ScreenshotScanner().scan(canvas.buffer, file: "frames", scale: 1).filter { $0.kind == .text }
+        #expect(texts.map(\.box?.x) == [38, 208], "\(texts.map { ($0.foreground, $0.box) })")
+    }
+
     /// Small text beside a large icon is a line of its own, not marks following the icon.
     @Test func smallTextBesideALargeIconIsText() throws {
         var canvas = Canvas(RGBA8(0xf4, 0xef, 0xf4), width: 200, height: 60)
