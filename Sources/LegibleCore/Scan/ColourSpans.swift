@@ -189,24 +189,20 @@ struct ColourSpans {
     /// Whether a glyph is drawn in one colour: nearly all of its pixels strong enough to tell point the
     /// way its farthest pixel does (anti-aliasing keeps the direction); an emoji's point many ways.
     private func isOneColour(_ component: Int, farthest: (Double, Double, Double), background bg: (Double, Double, Double)) -> Bool {
-        let glyph = components[component]
         let strength = (farthest.0 * farthest.0 + farthest.1 * farthest.1 + farthest.2 * farthest.2).squareRoot()
         var strong = 0, along = 0
-        for y in glyph.minY...glyph.maxY {
-            layer.runs.forEachRun(ofRow: y, from: glyph.minX, to: glyph.maxX + 1) { run, low, high in
-                guard ink.component(ofRun: run) == Int32(component) else { return }
-                let colour = layer.runs.colour[run]
-                let (v, length) = Self.offset(of: colour, from: bg)
-                guard length >= 0.5 * strength else { return }
-                strong += high - low
-                if (v.0 * farthest.0 + v.1 * farthest.1 + v.2 * farthest.2) >= Self.sameDirection * length * strength { along += high - low }
-            }
+        ink.forEachRun(ofComponent: component, in: layer) { run, _, low, high in
+            let colour = layer.runs.colour[run]
+            let (v, length) = Self.offset(of: colour, from: bg)
+            guard length >= 0.5 * strength else { return }
+            strong += high - low
+            if (v.0 * farthest.0 + v.1 * farthest.1 + v.2 * farthest.2) >= Self.sameDirection * length * strength { along += high - low }
         }
         return strong > 0 && 10 * along >= 9 * strong
     }
 
     /// A colour as a vector from the background, and its length.
-    fileprivate static func offset(of colour: UInt32, from bg: (Double, Double, Double)) -> (vector: (Double, Double, Double), length: Double) {
+    static func offset(of colour: UInt32, from bg: (Double, Double, Double)) -> (vector: (Double, Double, Double), length: Double) {
         let v = (Double(colour >> 16 & 0xFF) - bg.0, Double(colour >> 8 & 0xFF) - bg.1, Double(colour & 0xFF) - bg.2)
         return (v, (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot())
     }

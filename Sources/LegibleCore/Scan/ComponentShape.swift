@@ -31,14 +31,11 @@ struct ComponentShape {
         var columnCounts = [Int](repeating: 0, count: component.width)
         var rowCounts = [Int](repeating: 0, count: component.height)
         var insidePixels = 0
-        for y in component.minY...component.maxY {
-            layer.runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, low, high in
-                guard ink.component(ofRun: run) == Int32(index) else { return }
-                rowCounts[y - component.minY] += high - low
-                for x in low..<high { columnCounts[x - component.minX] += 1 }
-                if y >= inner.y && y <= inner.maxY {
-                    insidePixels += max(0, min(high, inner.maxX + 1) - max(low, inner.x))
-                }
+        ink.forEachRun(ofComponent: index, in: layer) { run, y, low, high in
+            rowCounts[y - component.minY] += high - low
+            for x in low..<high { columnCounts[x - component.minX] += 1 }
+            if y >= inner.y && y <= inner.maxY {
+                insidePixels += max(0, min(high, inner.maxX + 1) - max(low, inner.x))
             }
         }
         let fullRow = component.width * 9 / 10

@@ -147,6 +147,19 @@ struct InkComponents {
         let inkRun = inkRunOfRun[run]
         return inkRun >= 0 ? componentOfInkRun[Int(inkRun)] : -1
     }
+
+    /// Calls `body` with each colour run of component `index`, top to bottom: the run, its row and its
+    /// first and one-past-last column (the layer's runs, which `InkComponents` was built from).
+    @inline(__always) func forEachRun(ofComponent index: Int, in layer: BackgroundLayer,
+                                      _ body: (_ run: Int, _ y: Int, _ low: Int, _ high: Int) -> Void) {
+        let box = components[index]
+        let label = Int32(index)
+        for y in box.minY...box.maxY {
+            layer.runs.forEachRun(ofRow: y, from: box.minX, to: box.maxX + 1) { run, low, high in
+                if component(ofRun: run) == label { body(run, y, low, high) }
+            }
+        }
+    }
 }
 
 /// Counts per background region, for the few regions a component touches: a short list searched

@@ -21,12 +21,9 @@ struct InkFill {
             let stride = component.width + 2
             // The component's colours in its box with a frame of outside; nil where it is not this component.
             var colours = [UInt32?](repeating: nil, count: stride * (component.height + 2))
-            for y in component.minY...component.maxY {
-                layer.runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, low, high in
-                    guard ink.component(ofRun: run) == Int32(index) else { return }
-                    let row = (y - component.minY + 1) * stride + 1 - component.minX
-                    for x in low..<high { colours[row + x] = layer.runs.colour[run] }
-                }
+            ink.forEachRun(ofComponent: index, in: layer) { run, y, low, high in
+                let row = (y - component.minY + 1) * stride + 1 - component.minX
+                for x in low..<high { colours[row + x] = layer.runs.colour[run] }
             }
             for y in 1...component.height {
                 for x in 1...component.width {
@@ -54,29 +51,25 @@ struct InkFill {
     /// Anti-aliasing keeps a flat stroke's direction; a two-tone icon's second colour points far away.
     static func hasGradientStroke(_ members: [Int], background: UInt32, layer: BackgroundLayer, ink: InkComponents) -> Bool {
         let bg = (Double(background >> 16 & 0xFF), Double(background >> 8 & 0xFF), Double(background & 0xFF))
-        var vectors: [(Double, Double, Double, Double)] = []
+        // Each run's colour as a vector from the background, with its pixel count.
+        var runs: [(vector: (Double, Double, Double), length: Double, pixels: Int)] = []
         for index in members {
-            let component = ink.components[index]
-            for y in component.minY...component.maxY {
-                layer.runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, low, high in
-                    guard ink.component(ofRun: run) == Int32(index) else { return }
-                    let c = layer.runs.colour[run]
-                    let v = (Double(c >> 16 & 0xFF) - bg.0, Double(c >> 8 & 0xFF) - bg.1, Double(c & 0xFF) - bg.2)
-                    let length = (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot()
-                    for _ in low..<high { vectors.append((v.0, v.1, v.2, length)) }
-                }
+            ink.forEachRun(ofComponent: index, in: layer) { run, _, low, high in
+                let (vector, length) = ColourSpans.offset(of: layer.runs.colour[run], from: bg)
+                runs.append((vector, length, high - low))
             }
         }
-        guard let strongest = vectors.max(by: { $0.3 < $1.3 }), strongest.3 > 0 else { return false }
-        let strong = vectors.filter { $0.3 >= 0.5 * strongest.3 }
-        guard strong.count >= Self.fewestStrongPixels else { return false }
-        var off = 0, slightlyOff = 0
-        for v in strong {
-            let cosine = (v.0 * strongest.0 + v.1 * strongest.1 + v.2 * strongest.2) / (v.3 * strongest.3)
-            if cosine < ColourSpans.sameDirection { off += 1 }
-            if cosine < ColourSpans.sameDirection && cosine >= 0.85 { slightlyOff += 1 }
+        guard let strongest = runs.max(by: { $0.length < $1.length }), strongest.length > 0 else { return false }
+        var strong = 0, off = 0, slightlyOff = 0
+        for run in runs where run.length >= 0.5 * strongest.length {
+            let (v, u) = (run.vector, strongest.vector)
+            let cosine = (v.0 * u.0 + v.1 * u.1 + v.2 * u.2) / (run.length * strongest.length)
+            strong += run.pixels
+            if cosine < ColourSpans.sameDirection { off += run.pixels }
+            if cosine < ColourSpans.sameDirection && cosine >= 0.85 { slightlyOff += run.pixels }
         }
-        return Double(slightlyOff) >= Self.gradientShare * Double(strong.count) && Double(off) >= Self.offShare * Double(strong.count)
+        guard strong >= Self.fewestStrongPixels else { return false }
+        return Double(slightlyOff) >= Self.gradientShare * Double(strong) && Double(off) >= Self.offShare * Double(strong)
     }
 
     /// Strokes with fewer strong pixels than this are too small to tell a gradient along them.

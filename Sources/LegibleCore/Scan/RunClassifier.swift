@@ -29,8 +29,9 @@ struct RunClassifier {
         if thin && max(rect.width, rect.height) >= 8 * min(rect.width, rect.height) { return nil }
         // What fills the corners of the capture is the backdrop around a rounded shape.
         if line.members.allSatisfy({ touchesCorner(components[$0]) }) { return nil }
-        // A lone frame or grid of rules is never text: a control's border, or a container's outline.
-        if line.members.count == 1, isOutline(line.members[0]) {
+        // A lone frame or grid of rules is never text: a control's border, or a container's outline (a
+        // line that stands alone is a frame already found so).
+        if line.members.count == 1, line.standsAlone || isOutline(line.members[0]) {
             return Self.controlHeights.contains(Double(rect.height) / scale) && rect.width >= rect.height ? .border : nil
         }
         // Rays of a sunburst, spokes of a loading wheel, hatching: tilted bars, each alone a fragment.
@@ -81,18 +82,17 @@ struct RunClassifier {
             && isGlyphLike(line.members[0])
     }
 
-    /// Whether a graphic of one or two components is a glyph or two of text: narrow glyphs within a text
+    /// Whether a graphic that `mayBeGlyphs` is a glyph or two of text: narrow glyphs within a text
     /// line's band, no taller than its glyphs and at least 45% of their height, within four of their own
     /// heights of it (a line number beside its code), or a lone x-height letter as wide as tall (a
     /// variable); or a digit exactly as tall as a number of its row up to twelve heights away (a table
     /// cell). Icons beside labels are square, or taller than the label's letters, or off its band.
     func isGlyph(_ line: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Bool {
-        guard line.members.count <= 2, line.members.allSatisfy({ isGlyphLike($0) }) else { return false }
         let height = line.maxY - line.minY + 1
         let reach = 4 * height
         // Digits and most letters are narrower than tall; icons are drawn square. A lone lowercase letter
         // (a variable `c` in code) is as wide as its x-height, about half the line's glyph height.
-        let narrow = line.members.allSatisfy { 20 * components[$0].width <= 17 * components[$0].height }
+        let narrow = areNarrow(line)
         // (Not a solid square or disc, a list's bullet.)
         let lowercase = line.members.allSatisfy {
             10 * components[$0].width <= 11 * components[$0].height && 5 * components[$0].pixelCount < 4 * components[$0].rect.area
@@ -115,7 +115,6 @@ struct RunClassifier {
     /// Whether a graphic of one or two glyph-like components stands between two text lines on their band,
     /// a word space from each: an operator in code (`*`, `+`, `<=`), an ampersand in prose.
     func isGlyph(_ line: TextLineGrouping.Line, betweenAnyOf texts: [TextLineGrouping.Line]) -> Bool {
-        guard line.members.count <= 2, line.members.allSatisfy({ isGlyphLike($0) }) else { return false }
         let height = line.maxY - line.minY + 1
         func beside(_ text: TextLineGrouping.Line, left: Bool) -> Bool {
             let gap = left ? line.minX - text.maxX : text.minX - line.maxX
@@ -129,8 +128,7 @@ struct RunClassifier {
     /// Whether a graphic is the one- or two-glyph label of a framed key or button (`S` in a keyboard key,
     /// a count in a tab): narrow glyphs inside a frame, at least a third of its height.
     func isGlyph(_ line: TextLineGrouping.Line, framedByAnyOf frames: [PixelRect]) -> Bool {
-        guard mayBeGlyphs(line) else { return false }
-        return frames.contains { frame in
+        areNarrow(line) && frames.contains { frame in
             frame.clamped(to: line.rect) == line.rect && frame != line.rect && 3 * line.rect.height >= frame.height
         }
     }
@@ -148,7 +146,7 @@ struct RunClassifier {
     /// are on its blank lines: as tall as a glyph of `texts` above or below it (within three of its
     /// heights) and aligned with it on the right, the left or the centre (monospaced digits).
     func isGlyph(_ line: TextLineGrouping.Line, inColumnWith texts: [TextLineGrouping.Line]) -> Bool {
-        guard mayBeGlyphs(line) else { return false }
+        guard areNarrow(line) else { return false }
         let height = line.maxY - line.minY + 1
         return texts.contains { text in
             text.members.count <= 2 && abs(text.maxY - text.minY + 1 - height) <= max(1, height / 10)
@@ -158,9 +156,16 @@ struct RunClassifier {
         }
     }
 
-    /// One or two narrow glyph-like components: digits and most letters are narrower than tall; icons are drawn square.
-    private func mayBeGlyphs(_ line: TextLineGrouping.Line) -> Bool {
-        line.members.count <= 2 && line.members.allSatisfy { 20 * components[$0].width <= 17 * components[$0].height && isGlyphLike($0) }
+    /// Whether a graphic could be one or two glyphs of text: at most two components, each glyph-like. The
+    /// `isGlyph` tests take only such lines, so that this (a distance transform for large filled ones)
+    /// is computed once per graphic.
+    func mayBeGlyphs(_ line: TextLineGrouping.Line) -> Bool {
+        line.members.count <= 2 && line.members.allSatisfy { isGlyphLike($0) }
+    }
+
+    /// Digits and most letters are narrower than tall; icons are drawn square.
+    private func areNarrow(_ line: TextLineGrouping.Line) -> Bool {
+        line.members.allSatisfy { 20 * components[$0].width <= 17 * components[$0].height }
     }
 
     /// Whether a component could be a glyph. Tall ones are checked against the two shapes that an

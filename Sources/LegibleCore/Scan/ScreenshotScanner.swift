@@ -141,16 +141,17 @@ public struct ScreenshotScanner: Sendable {
     private static func judgingGlyphsAmongGraphics(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
                                                    framedBy frames: [PixelRect], classifier: RunClassifier) {
         let texts = judged.filter { $0.kind == .text }.map(\.line)
-        for index in judged.indices where judged[index].kind == .graphic
-            && (classifier.isGlyph(judged[index].line, besideAnyOf: texts) || classifier.isGlyph(judged[index].line, betweenAnyOf: texts)
-                || classifier.isGlyph(judged[index].line, framedByAnyOf: frames)) {
+        let candidates = judged.indices.filter { judged[$0].kind == .graphic && classifier.mayBeGlyphs(judged[$0].line) }
+        for index in candidates
+            where classifier.isGlyph(judged[index].line, besideAnyOf: texts) || classifier.isGlyph(judged[index].line, betweenAnyOf: texts)
+                || classifier.isGlyph(judged[index].line, framedByAnyOf: frames) {
             judged[index].kind = .text
         }
         var column = judged.filter { $0.kind == .text && $0.line.members.count <= 2 }.map(\.line)
         var added = true
         while added {
             added = false
-            for index in judged.indices where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, inColumnWith: column) {
+            for index in candidates where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, inColumnWith: column) {
                 judged[index].kind = .text
                 column.append(judged[index].line)
                 added = true

@@ -33,13 +33,10 @@ enum SeamFilter {
             sides[side].append(runs.colour[run])
         }
         // The colours right beside each of its runs, then others around it.
-        for y in component.minY...component.maxY {
+        ink.forEachRun(ofComponent: index, in: layer) { run, y, _, _ in
             let row = runs.runs(ofRow: y)
-            runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, _, _ in
-                guard ink.component(ofRun: run) == Int32(index) else { return }
-                if run > row.lowerBound { note(run - 1) }
-                if run + 1 < row.upperBound { note(run + 1) }
-            }
+            if run > row.lowerBound { note(run - 1) }
+            if run + 1 < row.upperBound { note(run + 1) }
         }
         for y in area.y..<area.maxY where sides.contains(where: { $0.count < Self.coloursPerSide }) {
             runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, _, _ in note(run) }
@@ -48,14 +45,11 @@ enum SeamFilter {
         let lines = pairs.flatMap { one, other in one.flatMap { a in other.map { b in (channels(a), channels(b)) } } }
         var isBlend: [UInt32: Bool] = [:]
         var outside = 0
-        for y in component.minY...component.maxY {
-            runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, low, high in
-                guard ink.component(ofRun: run) == Int32(index) else { return }
-                let colour = runs.colour[run]
-                let blend = isBlend[colour] ?? lines.contains { Self.distance(of: channels(colour), fromBlendOf: $0.0, and: $0.1) <= tolerance }
-                isBlend[colour] = blend
-                if !blend { outside += high - low }
-            }
+        ink.forEachRun(ofComponent: index, in: layer) { run, _, low, high in
+            let colour = runs.colour[run]
+            let blend = isBlend[colour] ?? lines.contains { Self.distance(of: channels(colour), fromBlendOf: $0.0, and: $0.1) <= tolerance }
+            isBlend[colour] = blend
+            if !blend { outside += high - low }
         }
         return outside * 10 <= component.pixelCount
     }

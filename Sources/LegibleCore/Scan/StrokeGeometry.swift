@@ -32,25 +32,22 @@ struct StrokeGeometry {
         // The counters of letters (the inside of an o) are too small to be background, so they are part
         // of the component; only pixels away from the colour around it are strokes.
         let around = component.mainBackground.map { layer.regionColour[Int($0)] }
-        for y in component.minY...component.maxY {
-            layer.runs.forEachRun(ofRow: y, from: component.minX, to: component.maxX + 1) { run, low, high in
-                guard ink.component(ofRun: run) == Int32(index) else { return }
-                if let around, BackgroundLayer.similar(layer.runs.colour[run], around, within: Self.counterTolerance) { return }
-                if measuringSolidity {
-                    let row = (y - component.minY + 1) * stride + 1 - component.minX
-                    for x in low..<high { distance[row + x] = Int32.max / 2 }
-                }
-                // Moments of the pixels low..<high on row y, summed in closed form.
-                let count = Double(high - low)
-                let sumX = Double(low + high - 1) * count / 2
-                let sumXX = (Double(high - 1) * Double(high) * Double(2 * high - 1) - Double(low - 1) * Double(low) * Double(2 * low - 1)) / 6
-                n += count
-                sx += sumX
-                sy += count * Double(y)
-                sxx += sumXX
-                syy += count * Double(y * y)
-                sxy += sumX * Double(y)
+        ink.forEachRun(ofComponent: index, in: layer) { run, y, low, high in
+            if let around, BackgroundLayer.similar(layer.runs.colour[run], around, within: Self.counterTolerance) { return }
+            if measuringSolidity {
+                let row = (y - component.minY + 1) * stride + 1 - component.minX
+                for x in low..<high { distance[row + x] = Int32.max / 2 }
             }
+            // Moments of the pixels low..<high on row y, summed in closed form.
+            let count = Double(high - low)
+            let sumX = Double(low + high - 1) * count / 2
+            let sumXX = (Double(high - 1) * Double(high) * Double(2 * high - 1) - Double(low - 1) * Double(low) * Double(2 * low - 1)) / 6
+            n += count
+            sx += sumX
+            sy += count * Double(y)
+            sxx += sumXX
+            syy += count * Double(y * y)
+            sxy += sumX * Double(y)
         }
         if measuringSolidity {
             solidity = Self.solidity(&distance, width: width, height: height, strokes: n)
