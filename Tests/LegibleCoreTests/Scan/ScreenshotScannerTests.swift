@@ -16,6 +16,14 @@ import Testing
             for yy in y..<(y + h) { for xx in x..<(x + w) { buffer[xx, yy] = colour } }
         }
 
+        /// An empty rectangle's outline, `thickness` pixels wide, inside the box x, y, w, h.
+        mutating func frame(_ x: Int, _ y: Int, _ w: Int, _ h: Int, thickness t: Int = 1, _ colour: RGBA8) {
+            rect(x, y, w, t, colour)
+            rect(x, y + h - t, w, t, colour)
+            rect(x, y, t, h, colour)
+            rect(x + w - t, y, t, h, colour)
+        }
+
         /// Five "glyphs" (letter-like bars with a counter) in a row, as a word stands in for text.
         mutating func word(x: Int, y: Int, height: Int, colour: RGBA8) {
             for letter in 0..<5 {
@@ -198,9 +206,9 @@ import Testing
         var canvas = Canvas(RGBA8(0xf8, 0xf8, 0xf8), width: 320, height: 60)
         let frame = RGBA8(0x76, 0x76, 0x76)
         // An empty checkbox at 2x: its inside is a background region of its own.
-        for (x, y, w, h) in [(10, 16, 22, 2), (10, 36, 22, 2), (10, 16, 2, 22), (30, 16, 2, 22)] { canvas.rect(x, y, w, h, frame) }
+        canvas.frame(10, 16, 22, 22, thickness: 2, frame)
         canvas.word(x: 38, y: 21, height: 12, colour: RGBA8(0x66, 0x66, 0x66))
-        for (x, y, w, h) in [(200, 15, 24, 1), (200, 42, 24, 1), (200, 15, 1, 28), (223, 15, 1, 28)] { canvas.rect(x, y, w, h, frame) }
+        canvas.frame(200, 15, 24, 28, frame)
         canvas.rect(208, 22, 8, 2, RGBA8(0, 0, 0))
         canvas.rect(214, 22, 2, 14, RGBA8(0, 0, 0))
         let texts = ScreenshotScanner().scan(canvas.buffer, file: "frames", scale: 1).filter { $0.kind == .text }
@@ -239,18 +247,16 @@ import Testing
     /// and the text inside it is found as text.
     @Test func outlinesAreNotText() throws {
         var table = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
-        for (x, y, w, h) in [(20, 20, 360, 1), (20, 279, 360, 1), (20, 20, 1, 260), (379, 20, 1, 260), (20, 100, 360, 1), (200, 20, 1, 260)] {
-            table.rect(x, y, w, h, RGBA8(0xe0, 0xe0, 0xe0))
-        }
+        table.frame(20, 20, 360, 260, RGBA8(0xe0, 0xe0, 0xe0))
+        table.rect(20, 100, 360, 1, RGBA8(0xe0, 0xe0, 0xe0))
+        table.rect(200, 20, 1, 260, RGBA8(0xe0, 0xe0, 0xe0))
         table.word(x: 40, y: 50, height: 20, colour: RGBA8(0, 0, 0))
         let inTable = ScreenshotScanner().scan(table.buffer, file: "table", scale: 1)
         #expect(inTable.filter { $0.kind == .text }.count == 1)
         #expect(inTable.allSatisfy { $0.kind == .text })
 
         var field = Canvas(RGBA8(255, 255, 255), width: 400, height: 120)
-        for (x, y, w, h) in [(20, 30, 300, 1), (20, 77, 300, 1), (20, 30, 1, 48), (319, 30, 1, 48)] {
-            field.rect(x, y, w, h, RGBA8(0xb0, 0xb0, 0xb0))
-        }
+        field.frame(20, 30, 300, 48, RGBA8(0xb0, 0xb0, 0xb0))
         field.word(x: 35, y: 44, height: 20, colour: RGBA8(0x55, 0x55, 0x55))
         let inField = ScreenshotScanner().scan(field.buffer, file: "field", scale: 1)
         let border = try #require(inField.first { $0.kind == .border })
@@ -431,9 +437,7 @@ import Testing
         var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 120)
         canvas.rect(40, 50, 22, 2, RGBA8(0x20, 0x1a, 0x1b))
         canvas.rect(50, 40, 2, 22, RGBA8(0x20, 0x1a, 0x1b))
-        for (x, y, w, h) in [(120, 30, 240, 1), (120, 77, 240, 1), (120, 30, 1, 48), (359, 30, 1, 48)] {
-            canvas.rect(x, y, w, h, RGBA8(0x5d, 0xd4, 0xfb))
-        }
+        canvas.frame(120, 30, 240, 48, RGBA8(0x5d, 0xd4, 0xfb))
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "plus", scale: 1)
         let plus = try #require(findings.first)
         #expect(findings.count == 1)
