@@ -44,6 +44,23 @@ struct BackgroundLayer {
         }
     }
 
+    /// The bounding box of each of `regions`, in one pass over the runs.
+    func bounds(of regions: Set<Int32>) -> [Int32: PixelRect] {
+        guard !regions.isEmpty else { return [:] }
+        var extent: [Int32: (minX: Int, minY: Int, maxX: Int, maxY: Int)] = [:]
+        for y in 0..<height {
+            for run in runs.runs(ofRow: y) where regions.contains(regionOfRun[run]) {
+                let (low, high) = (Int(runs.start[run]), Int(runs.end[run]))
+                if let e = extent[regionOfRun[run]] {
+                    extent[regionOfRun[run]] = (min(e.minX, low), e.minY, max(e.maxX, high), y + 1)
+                } else {
+                    extent[regionOfRun[run]] = (low, y, high, y + 1)
+                }
+            }
+        }
+        return extent.mapValues { PixelRect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX, height: $0.maxY - $0.minY) }
+    }
+
     @inline(__always) static func similar(_ a: UInt32, _ b: UInt32, within t: UInt32 = UInt32(tolerance)) -> Bool {
         // Each channel's difference plus the tolerance, wrapping: within 0...2·tolerance exactly when
         // the difference is within the tolerance either way. No branch per channel.

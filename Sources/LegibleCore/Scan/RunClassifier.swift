@@ -32,7 +32,11 @@ struct RunClassifier {
         // A lone frame or grid of rules is never text: a control's border, or a container's outline (a
         // line that stands alone is a frame already found so).
         if line.members.count == 1, line.standsAlone || isOutline(line.members[0]) {
-            return Self.controlHeights.contains(Double(rect.height) / scale) && rect.width >= rect.height ? .border : nil
+            guard Self.controlHeights.contains(Double(rect.height) / scale) && rect.width >= rect.height else { return nil }
+            // Controls are outlined in one colour; a ring drawn in a gradient is a picture's.
+            guard let background = line.background else { return .border }
+            return InkFill.hasGradientStroke(line.members, background: layer.regionColour[Int(background)], layer: layer, ink: ink)
+                ? .decorative : .border
         }
         // Rays of a sunburst, spokes of a loading wheel, hatching: tilted bars, each alone a fragment.
         if isBundleOfBars(line) { return nil }

@@ -90,7 +90,7 @@ public struct ScreenshotScanner: Sendable {
     }
 
     /// Each line's kind, text lines split into their colour spans (`sentence`: the line a span came
-    /// from). Graphics on a background that holds decoration and no text are part of that decoration.
+    /// from). Marks painted on a drawing are part of that decoration (`DrawingCanvas`).
     private static func classified(_ lines: [TextLineGrouping.Line], classifier: RunClassifier)
         -> [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] {
         let (layer, ink) = (classifier.layer, classifier.ink)
@@ -121,15 +121,10 @@ public struct ScreenshotScanner: Sendable {
         judged.removeAll { item in
             item.kind == .border && !contents.contains { $0.clamped(to: item.line.rect) == $0 }
         }
-        // An illustration's backdrop is often cut into several regions of one colour by its shapes.
-        let textBackgrounds = Set(judged.filter { $0.kind == .text }.compactMap(\.line.background))
-        let canvasColours = Set(judged.filter { $0.kind == .decorative }.compactMap(\.line.background)
-            .filter { !textBackgrounds.contains($0) }.map { layer.regionColour[Int($0)] })
-        for index in judged.indices where judged[index].kind == .graphic || judged[index].kind == .border {
-            if let background = judged[index].line.background, !textBackgrounds.contains(background),
-               canvasColours.contains(layer.regionColour[Int(background)]) {
-                judged[index].kind = .decorative
-            }
+        let canvas = DrawingCanvas(lines: judged.map { ($0.line, $0.kind) }, layer: layer,
+                                   largestIcon: RunClassifier.largestIcon * classifier.scale)
+        for index in judged.indices where canvas.holds(judged[index].line, kind: judged[index].kind) {
+            judged[index].kind = .decorative
         }
         return judged
     }

@@ -431,6 +431,49 @@ import Testing
         #expect(!edge.contains { $0.kind == .text }, "\(edge.map { ($0.kind, $0.box) })")
     }
 
+    /// An illustration: a backdrop with a gradient-filled shape on it, and a hand painted on the backdrop
+    /// with white dashes across it. Everything painted there is the drawing's, however it contrasts; the
+    /// same hand on a card that holds writing is UI, judged as usual.
+    @Test(arguments: [false, true])
+    func marksPaintedOnAnIllustrationAreDecoration(writingOnBackdrop: Bool) throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 200)
+        canvas.rect(20, 20, 300, 150, RGBA8(0xd1, 0xef, 0xff))
+        for y in 0..<24 {
+            for x in 0..<24 where x * x + y * y <= 576 { canvas.rect(40 + x, 60 - y, 1, 1, RGBA8(0x3d, UInt8(0x90 + 3 * y), 0x84)) }
+        }
+        canvas.rect(120, 80, 150, 60, RGBA8(0xc7, 0x80, 0x5b))
+        for dash in 0..<3 { canvas.rect(140 + 14 * dash, 100, 8, 3, RGBA8(0xf8, 0xee, 0xe9)) }
+        canvas.rect(200, 95, 3, 12, RGBA8(0xf8, 0xee, 0xe9))
+        if writingOnBackdrop {
+            canvas.word(x: 120, y: 30, height: 16, colour: RGBA8(0x20, 0x1a, 0x1b))
+            canvas.word(x: 120, y: 52, height: 16, colour: RGBA8(0x20, 0x1a, 0x1b))
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "illustration", scale: 1)
+        let onHand = findings.filter { ($0.box?.y ?? 0) >= 90 }
+        #expect(onHand.count == 4, "\(findings.map { ($0.kind, $0.box) })")
+        if writingOnBackdrop {
+            #expect(onHand.allSatisfy { $0.verdict == .fail }, "\(onHand.map { ($0.kind, $0.box, $0.verdict) })")
+        } else {
+            #expect(onHand.allSatisfy { $0.kind == .decorative && $0.verdict == nil }, "\(onHand.map { ($0.kind, $0.box) })")
+        }
+    }
+
+    /// A mark inside an icon-sized outline drawn in a gradient (the `+` of a gamepad) is part of that picture.
+    @Test func marksInsideADecorativeIconAreItsOwn() throws {
+        var canvas = Canvas(RGBA8(0xf4, 0xef, 0xf4), width: 200, height: 100)
+        for y in -20...20 {
+            for x in -20...20 where (256...400).contains(x * x + y * y) {
+                canvas.rect(64 + x, 50 + y, 1, 1, RGBA8(0xfe, UInt8(0x90 + 3 * x), UInt8(0x90 + 3 * y)))
+            }
+        }
+        canvas.rect(58, 49, 12, 2, RGBA8(0x5d, 0xd4, 0xfb))
+        canvas.rect(63, 44, 2, 12, RGBA8(0x5d, 0xd4, 0xfb))
+        canvas.word(x: 100, y: 42, height: 16, colour: RGBA8(0x20, 0x1a, 0x1b))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "gamepad", scale: 1)
+        #expect(findings.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.decorative, .decorative, .text],
+                "\(findings.map { ($0.kind, $0.box) })")
+    }
+
     /// A plus sign is an icon; an empty frame is a drawn shape (a control's outline holds its label); the
     /// backdrop in the corners of a capture around a rounded component is nothing.
     @Test func plusSignsEmptyFramesAndCapturedCorners() throws {
