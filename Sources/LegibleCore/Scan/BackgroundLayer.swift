@@ -47,18 +47,27 @@ struct BackgroundLayer {
     /// The bounding box of each of `regions`, in one pass over the runs.
     func bounds(of regions: Set<Int32>) -> [Int32: PixelRect] {
         guard !regions.isEmpty else { return [:] }
-        var extent: [Int32: (minX: Int, minY: Int, maxX: Int, maxY: Int)] = [:]
+        // Each region's slot in the extents, -1 for the others: an array lookup per run, not a hash.
+        var slot = [Int32](repeating: -1, count: regionArea.count)
+        let wanted = Array(regions)
+        for (index, region) in wanted.enumerated() { slot[Int(region)] = Int32(index) }
+        var extent = [(minX: Int, minY: Int, maxX: Int, maxY: Int)](repeating: (Int.max, Int.max, 0, 0), count: wanted.count)
         for y in 0..<height {
-            for run in runs.runs(ofRow: y) where regions.contains(regionOfRun[run]) {
-                let (low, high) = (Int(runs.start[run]), Int(runs.end[run]))
-                if let e = extent[regionOfRun[run]] {
-                    extent[regionOfRun[run]] = (min(e.minX, low), e.minY, max(e.maxX, high), y + 1)
-                } else {
-                    extent[regionOfRun[run]] = (low, y, high, y + 1)
-                }
+            for run in runs.runs(ofRow: y) {
+                let index = Int(slot[Int(regionOfRun[run])])
+                guard index >= 0 else { continue }
+                extent[index].minX = min(extent[index].minX, Int(runs.start[run]))
+                extent[index].maxX = max(extent[index].maxX, Int(runs.end[run]))
+                extent[index].minY = min(extent[index].minY, y)
+                extent[index].maxY = y + 1
             }
         }
-        return extent.mapValues { PixelRect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX, height: $0.maxY - $0.minY) }
+        var bounds: [Int32: PixelRect] = [:]
+        for (index, region) in wanted.enumerated() where extent[index].maxY > 0 {
+            let e = extent[index]
+            bounds[region] = PixelRect(x: e.minX, y: e.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
+        }
+        return bounds
     }
 
     @inline(__always) static func similar(_ a: UInt32, _ b: UInt32, within t: UInt32 = UInt32(tolerance)) -> Bool {

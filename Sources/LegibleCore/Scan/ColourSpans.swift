@@ -34,7 +34,10 @@ struct ColourSpans {
     /// vector from the background, and that vector's length (its strength).
     private struct GlyphColours {
         let members: [Int]
-        let slot: [Int: Int]
+        /// Each member's place in `members`, at `component - firstComponent`; -1 for other components.
+        /// An array, not a dictionary: it is looked up for every run in the line's box.
+        private let slots: [Int32]
+        private let firstComponent: Int
         let background: (Double, Double, Double)
         var farthest: [(Double, Double, Double)]
         var strength: [Double]
@@ -47,15 +50,17 @@ struct ColourSpans {
             background = (Double(colour >> 16 & 0xFF), Double(colour >> 8 & 0xFF), Double(colour & 0xFF))
             let components = ink.components
             members = line.members.sorted { components[$0].minX < components[$1].minX }
-            slot = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1, $0) })
+            firstComponent = members.min() ?? 0
+            var slots = [Int32](repeating: -1, count: (members.max() ?? 0) - firstComponent + 1)
+            for (index, member) in members.enumerated() { slots[member - firstComponent] = Int32(index) }
+            self.slots = slots
             typicalHeight = members.map { components[$0].height }.sorted()[members.count / 2]
             farthest = [(Double, Double, Double)](repeating: (0, 0, 0), count: members.count)
             strength = [Double](repeating: 0, count: members.count)
             let rect = line.rect
             for y in rect.y..<rect.maxY {
                 layer.runs.forEachRun(ofRow: y, from: rect.x, to: rect.maxX) { run, _, _ in
-                    let component = Int(ink.component(ofRun: run))
-                    guard component >= 0, let index = slot[component] else { return }
+                    guard let index = slot(Int(ink.component(ofRun: run))) else { return }
                     let (vector, length) = ColourSpans.offset(of: layer.runs.colour[run], from: background)
                     if length > strength[index] {
                         strength[index] = length
@@ -63,6 +68,13 @@ struct ColourSpans {
                     }
                 }
             }
+        }
+
+        /// The place of `component` in `members`, nil when it is not a member.
+        @inline(__always) func slot(_ component: Int) -> Int? {
+            let at = component - firstComponent
+            guard at >= 0 && at < slots.count, slots[at] >= 0 else { return nil }
+            return Int(slots[at])
         }
 
         func sameDirection(_ a: Int, _ b: Int) -> Bool {
@@ -173,12 +185,12 @@ struct ColourSpans {
         for (position, span) in spans.enumerated() {
             guard let reference = span.reference else { continue }
             for member in span.members {
-                let index = glyphs.slot[member]!
+                let index = glyphs.slot(member)!
                 guard 2 * components[member].height < glyphs.typicalHeight, glyphs.strength[index] >= 0.3 * glyphs.strongest,
                       !glyphs.sameDirection(index, reference) else { continue }
                 result[position].removeAll { $0 == member }
-                let first = result[position].first.map { glyphs.slot[$0]! } ?? index
-                let last = result[position].last.map { glyphs.slot[$0]! } ?? index
+                let first = result[position].first.map { glyphs.slot($0)! } ?? index
+                let last = result[position].last.map { glyphs.slot($0)! } ?? index
                 guard let beyond = first > index ? position - 1 : last < index ? position + 1 : nil else { continue }
                 if sameColour(index, asSpan: beyond) { result[beyond].append(member) } else { ownSpans.append([member]) }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LegibleCore
@@ -10,6 +11,18 @@ import Testing
         row.append(value, places: places, truncate: truncate)
         #expect(String(decoding: row.bytes, as: UTF8.self) == expected)
         if truncate { #expect(expected == NumberFormat.ratio(value) || places != 3) }
+    }
+
+    /// Report columns written by hand read exactly as printf writes them, ties and negatives included.
+    @Test(arguments: [0, 1, 2, 3])
+    func decimalsAreWhatPrintfWrites(places: Int) {
+        var generator = SystemRandomNumberGenerator()
+        let ties = [0.05, 0.15, 0.25, -0.25, 13.25, -71.25, 2.675, 1.005, 0.5, 1.5, 2.5, -0.04, 1e-9, 0, 98.7654]
+        let values = ties + (0..<20_000).map { _ in Double.random(in: -120...120, using: &generator) }
+            + (0..<2_000).map { Double($0) / 40 }
+        for value in values {
+            #expect(NumberFormat.decimal(value, places: places) == String(format: "%.\(places)f", value), "\(value)")
+        }
     }
 
     @Test func formatsHexAndIntegers() {
