@@ -1,12 +1,13 @@
 /// The background regions that belong to a drawing: an illustration's backdrop, the shapes painted on
 /// it, the inside of a decorative icon. Marks on them are strokes of the drawing, not UI.
 ///
-/// A drawing is told by what lies on its regions, never by colour or size alone: a region holding
-/// decoration, no writing and at most one line of writing within its bounds is a drawing's backdrop;
-/// so is every such region of its colour (shapes cut an illustration's backdrop into pieces, and one
-/// drawing is often shown twice). A region lying wholly inside one of those (the hand, the screen, the
-/// watch painted on the backdrop) or inside an icon-sized piece of decoration (the inside of an
-/// outlined picture) is painted on the drawing.
+/// A drawing is told by what lies on its regions, never by colour or size alone. Its backdrop is a
+/// region with no writing on it and at most one line of writing within its bounds that holds
+/// decoration, or that is tinted and holds regions of several other colours (a picture drawn in flat
+/// colours). Every such region of a decorated backdrop's colour is one too (shapes cut an
+/// illustration's backdrop into pieces, and one drawing is often shown twice). A region lying wholly
+/// inside a backdrop (the hand, the screen, the watch painted on it) or inside an icon-sized piece of
+/// decoration (the inside of an outlined picture) is painted on the drawing.
 struct DrawingCanvas {
     /// Backdrops holding decoration, and regions painted on a drawing: any mark on them is the drawing's.
     let drawn: Set<Int32>
@@ -29,36 +30,70 @@ struct DrawingCanvas {
     init(lines: [(line: TextLineGrouping.Line, kind: Finding.Kind)], layer: BackgroundLayer, largestIcon: Double) {
         let writing = lines.filter { $0.kind == .text && Self.isWriting($0.line) }.map(\.line)
         let written = Set(writing.compactMap(\.background))
-        let decorated = Set(lines.filter { $0.kind == .decorative }.compactMap(\.line.background)).subtracting(written)
         let icons = lines.filter { $0.kind == .decorative && Double(max($0.line.rect.width, $0.line.rect.height)) <= largestIcon }
             .map(\.line.rect)
-        guard !decorated.isEmpty || !icons.isEmpty else {
+        let writingBoxes = writing.map(\.rect)
+        var unwritten = Set<Int32>()
+        for region in layer.isBackground.indices where layer.isBackground[region] && !written.contains(Int32(region)) {
+            unwritten.insert(Int32(region))
+        }
+        let bounds = layer.bounds(of: unwritten.union(lines.compactMap(\.line.background)).subtracting(written))
+        // A drawing may hold a line of writing (a label drawn into it), not a page of it: a page or a card
+        // holding pictures and cards of text is no backdrop.
+        func mayBeDrawing(_ region: Int32) -> Bool {
+            guard let box = bounds[region] else { return false }
+            return writingBoxes.lazy.filter { $0.clamped(to: box) == $0 }.count <= Self.writingInDrawing
+        }
+        let decorated = Set(lines.filter { $0.kind == .decorative }.compactMap(\.line.background))
+            .subtracting(written).filter(mayBeDrawing)
+        let colours = Set(decorated.map { layer.regionColour[Int($0)] })
+        let pieces = unwritten.filter { colours.contains(layer.regionColour[Int($0)]) && mayBeDrawing($0) }
+        let pictures = unwritten.filter { Self.isPicture($0, among: unwritten, bounds: bounds, layer: layer) && mayBeDrawing($0) }
+        let backdrops = decorated.union(pictures)
+        guard !backdrops.isEmpty || !icons.isEmpty else {
             (drawn, backdropColoured) = ([], [])
             return
         }
-        let colours = Set(decorated.map { layer.regionColour[Int($0)] })
-        var pieces = Set<Int32>()
-        for region in layer.isBackground.indices where layer.isBackground[region] && colours.contains(layer.regionColour[region]) {
-            pieces.insert(Int32(region))
-        }
-        pieces.subtract(written)
-        let candidates = Set(lines.compactMap(\.line.background)).subtracting(written).subtracting(pieces)
-        let bounds = layer.bounds(of: pieces.union(candidates))
-        // A drawing may hold a line of writing (a label drawn into it), not a page of it: a page or a card
-        // holding pictures and cards of text is no backdrop.
-        let writingBoxes = writing.map(\.rect)
-        pieces = pieces.filter { piece in
-            guard let box = bounds[piece] else { return false }
-            return writingBoxes.lazy.filter { $0.clamped(to: box) == $0 }.count <= Self.writingInDrawing
-        }
-        let enclosures = pieces.compactMap { bounds[$0] } + icons
-        let painted = candidates.filter { region in
+        let enclosures = pieces.union(pictures).compactMap { bounds[$0] } + icons
+        let painted = Set(lines.compactMap(\.line.background)).subtracting(written).subtracting(pieces).filter { region in
             guard let box = bounds[region] else { return false }
             return enclosures.contains { box.clamped(to: $0) == box }
         }
-        let backdrops = decorated.intersection(pieces)
         drawn = backdrops.union(painted)
-        backdropColoured = pieces.subtracting(backdrops)
+        backdropColoured = pieces.subtracting(drawn)
+    }
+
+    /// Painted regions of this many different colours inside a tinted backdrop make it a picture.
+    static let pictureColours = 3
+
+    /// Whether `region` is a picture's backdrop: tinted (UI surfaces are white, grey or barely tinted),
+    /// with regions of several other colours lying inside it and no writing on any of them.
+    private static func isPicture(_ region: Int32, among regions: Set<Int32>, bounds: [Int32: PixelRect], layer: BackgroundLayer) -> Bool {
+        let colour = layer.regionColour[Int(region)]
+        guard isTinted(colour), let box = bounds[region] else { return false }
+        var inside: [UInt32] = []
+        for other in regions where other != region {
+            guard let otherBox = bounds[other], otherBox.clamped(to: box) == otherBox, otherBox != box else { continue }
+            let otherColour = layer.regionColour[Int(other)]
+            if !BackgroundLayer.similar(otherColour, colour, within: Self.sameColour)
+                && !inside.contains(where: { BackgroundLayer.similar($0, otherColour, within: Self.sameColour) }) {
+                inside.append(otherColour)
+                if inside.count >= pictureColours { return true }
+            }
+        }
+        return false
+    }
+
+    /// Colours whose channels all lie within this are one colour of a picture.
+    static let sameColour: UInt32 = 24
+
+    /// Saturation (HSV) from which a colour is a tint, not a UI surface's white, grey or near-white.
+    static let tint = 0.1
+
+    static func isTinted(_ colour: UInt32) -> Bool {
+        let channels = [colour >> 16 & 0xFF, colour >> 8 & 0xFF, colour & 0xFF].map(Double.init)
+        let high = channels.max()!, low = channels.min()!
+        return high > 0 && (high - low) / high >= tint
     }
 
     /// Lines of writing a drawing may hold.

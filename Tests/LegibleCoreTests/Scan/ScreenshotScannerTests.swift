@@ -458,6 +458,26 @@ import Testing
         }
     }
 
+    /// A picture needs no gradient to be told: a tinted backdrop holding flat shapes of three colours and
+    /// no writing. The same shapes on a white surface are UI (chips, buttons), and the marks on them are judged.
+    @Test(arguments: [RGBA8(0xd1, 0xef, 0xff), RGBA8(0xfa, 0xfa, 0xfa)])
+    func flatShapesOnATintedBackdropAreAPicture(backdrop: RGBA8) throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 200)
+        canvas.rect(20, 20, 340, 160, backdrop)
+        canvas.rect(40, 40, 90, 60, RGBA8(0xc7, 0x80, 0x5b))
+        canvas.rect(150, 40, 90, 60, RGBA8(0x42, 0x85, 0xf4))
+        canvas.rect(260, 40, 80, 120, RGBA8(0x3d, 0xdc, 0x84))
+        canvas.rect(60, 65, 3, 14, RGBA8(0xf8, 0xee, 0xe9))
+        canvas.rect(180, 60, 12, 12, RGBA8(0x07, 0x30, 0x42))
+        canvas.rect(196, 60, 12, 12, RGBA8(0x07, 0x30, 0x42))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "picture", scale: 1)
+        let marks = findings.filter { ($0.box?.y ?? 0) >= 60 }
+        #expect(marks.count == 2, "\(findings.map { ($0.kind, $0.box) })")
+        let tinted = backdrop.b == 0xff
+        #expect(marks.allSatisfy { ($0.kind == .decorative) == tinted }, "\(marks.map { ($0.kind, $0.box, $0.verdict) })")
+        #expect(marks.contains { $0.verdict == .fail } == !tinted)
+    }
+
     /// A mark inside an icon-sized outline drawn in a gradient (the `+` of a gamepad) is part of that picture.
     @Test func marksInsideADecorativeIconAreItsOwn() throws {
         var canvas = Canvas(RGBA8(0xf4, 0xef, 0xf4), width: 200, height: 100)
