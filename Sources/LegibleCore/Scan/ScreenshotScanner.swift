@@ -203,6 +203,17 @@ public struct ScreenshotScanner: Sendable {
             finding.message = "strokes thinner than a pixel: the text colour may be stronger than measured"
         }
         var verdict = requirement.verdict(for: range, usage: usage)
+        if kind == .text && verdict == .pass && measurement.bold {
+            // Large only because bold: a semi-bold weight (600) is drawn with the Bold face by many fonts and
+            // looks the same to the pixels, but WCAG's large text needs 700.
+            let regular = requirement.usage(for: TextSize(points: measurement.fontPixels / scale, bold: false))
+            let needed = requirement.threshold(for: regular)
+            if regular != usage && !range.minimum.meets(needed) {
+                verdict = .review
+                finding.message = "passes as bold large text (weight 700 or more); if its weight is under 700 (semi-bold "
+                    + "looks the same in many fonts) it is normal text and needs \(NumberFormat.decimal(needed, places: 1)):1"
+            }
+        }
         if kind != .text && verdict == .fail, let background = line.background,
            InkFill.hasGradientStroke(line.members, background: classifier.layer.regionColour[Int(background)],
                                      layer: classifier.layer, ink: classifier.ink) {

@@ -431,6 +431,24 @@ import Testing
         #expect(!edge.contains { $0.kind == .text }, "\(edge.map { ($0.kind, $0.box) })")
     }
 
+    /// Bold text of 14–18pt passes at 3:1 as large text, but semi-bold (600), which many fonts draw with
+    /// their Bold face, needs 4.5:1: between the two the pixels cannot decide, and a person should look.
+    @Test(arguments: [(RGBA8(0x47, 0x47, 0x47), Verdict.review), (RGBA8(0x10, 0x10, 0x10), .pass)])
+    func boldTextLargeOnlyByItsWeightIsAReviewBetweenTheThresholds(text: RGBA8, expected: Verdict) throws {
+        var canvas = Canvas(RGBA8(0xa5, 0xa5, 0xa5))
+        for letter in 0..<5 {
+            let left = 40 + letter * 14
+            canvas.rect(left, 50, 4, 15, text)
+            canvas.rect(left, 50, 10, 4, text)
+            canvas.rect(left + 6, 50, 4, 8, text)
+        }
+        let word = try #require(ScreenshotScanner().scan(canvas.buffer, file: "bold", scale: 1).first { $0.kind == .text })
+        #expect(word.bold == true)
+        #expect(word.usage == .largeText)
+        #expect(word.verdict == expected, "\(word)")
+        #expect((word.message?.contains("semi-bold") ?? false) == (expected == .review))
+    }
+
     /// An illustration: a backdrop with a gradient-filled shape on it, and a hand painted on the backdrop
     /// with white dashes across it. Everything painted there is the drawing's, however it contrasts; the
     /// same hand on a card that holds writing is UI, judged as usual.
