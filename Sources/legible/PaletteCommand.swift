@@ -38,7 +38,7 @@ struct PaletteCommand: ParsableCommand {
         let inputs = PaletteDiscovery.discover(paths)
         guard !inputs.isEmpty else {
             StandardError.write("legible palette: no palette files found in \(paths.joined(separator: ", ")) "
-                + "(folders are searched for .palette.json, .tokens.json, .tokens, .gpl and .xcassets; name a .csv palette as a file)")
+                + "(folders are searched for .palette.json, .tokens.json, .tokens, .gpl, .xcassets and Android values/colors.xml; name a .csv palette as a file)")
             throw ExitStatus.unusable.exitCode
         }
         for input in inputs {
@@ -77,6 +77,7 @@ struct PaletteCommand: ParsableCommand {
             let reviews = result.pairs.filter { $0.verdict == .review }.count
             print("\(result.palette.source): \(result.pairs.count) pairs in \(result.palette.appearances.map(\.rawValue).joined(separator: ", ")): \(fails) fail, \(reviews) review")
             for problem in result.problems { print("  problem: \(problem)") }
+            for note in result.palette.notes { print("  note: \(note)") }
             for summary in GroupCheck.summaries(result.groups) { print("  " + summary) }
         }
         if timings {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns paths into palette sources: files as given; folders walked for `.palette.json`,
-/// `.tokens.json`, `.tokens`, `.gpl` and `.xcassets` (an asset catalog is one palette, not walked into).
+/// `.tokens.json`, `.tokens`, `.gpl`, `.xcassets` (an asset catalog is one palette, not walked into)
+/// and Android `values/` colour files (their qualified siblings are read with them).
 public enum PaletteDiscovery {
     public static func discover(_ paths: [String]) -> [DiscoveredInput] {
         paths.flatMap { path -> [DiscoveredInput] in

@@ -61,15 +61,18 @@ public struct Palette: Sendable {
     /// The token translucent colours are composited onto for Reduce Transparency; when absent,
     /// white in light appearances and black in dark ones.
     public var backdrop: String?
+    /// What the importer left out and why (a qualifier or theme with no appearance to map it to).
+    public var notes: [String]
 
     public init(source: String, name: String, tokens: [PaletteToken], pairs: [DeclaredPair] = [],
-                groups: [CategoricalGroup] = [], backdrop: String? = nil) {
+                groups: [CategoricalGroup] = [], backdrop: String? = nil, notes: [String] = []) {
         self.source = source
         self.name = name
         self.tokens = tokens
         self.pairs = pairs
         self.groups = groups
         self.backdrop = backdrop
+        self.notes = notes
     }
 
     /// The appearances the palette defines, in order; `default` alone when it defines none. A variant

@@ -11,13 +11,16 @@ public enum PaletteLoader {
             return try DTCGImporter.parse(try json(path), source: path)
         }
         if lowered.hasSuffix(".palette.json") { return try NativePaletteImporter.parse(try json(path), source: path) }
+        if AndroidColorsImporter.isColourResource(path) { return try AndroidColorsImporter.load(path) }
         throw .unknownFormat(file: path)
     }
 
-    /// Whether a path looks like a palette (for walking folders).
+    /// Whether a path looks like a palette (for walking folders). Of Android resources, only the default
+    /// `values/` file counts: its qualified siblings are read with it.
     public static func isPalette(_ path: String) -> Bool {
         let lowered = path.lowercased()
         return [".palette.json", ".tokens.json", ".tokens", ".xcassets", ".gpl"].contains { lowered.hasSuffix($0) }
+            || (AndroidColorsImporter.isColourResource(path) && URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent == "values")
     }
 
     static func data(_ path: String) throws(PaletteError) -> Data {

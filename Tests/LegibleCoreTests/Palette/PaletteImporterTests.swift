@@ -16,7 +16,9 @@ struct PaletteReferences: Decodable {
     let pairs: [Pair]
     let dtcg: [String: [Double]]
     let xcassets: [String: [String: [Double]]]
+    let android: [String: [String: [Double]]]
     let broken: [String: [String?]]
+    let broken_android: [String: [String]]
 
     static let shared: PaletteReferences = {
         do {
@@ -67,6 +69,42 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
     @Test func assetCatalogAppearancesIncludeLightForAny() throws {
         let palette = try PaletteLoader.load(Fixtures.path("palettes/Assets.xcassets"))
         #expect(palette.appearances == [.light, .dark, .lightIncreasedContrast, .darkIncreasedContrast])
+    }
+
+    /// values/ and values-night/ as default and dark; alpha-first hex; @color/ references that follow the
+    /// night file where it overrides their target; a framework colour; values-v31 left out with a note.
+    @Test(arguments: PaletteReferences.shared.android.keys.sorted())
+    func androidColourResources(name: String) throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/android/res/values/colors.xml"))
+        let token = try #require(palette.token(named: name))
+        for (variant, expected) in PaletteReferences.shared.android[name]! {
+            let appearance = try #require(Appearance(rawValue: variant))
+            expectColour(token.values[appearance], expected, "\(name) \(variant)")
+        }
+        #expect(token.values.count == PaletteReferences.shared.android[name]!.count)
+        #expect(palette.tokens.count == PaletteReferences.shared.android.count)
+        #expect(palette.appearances == [.light, .dark])
+        #expect(palette.notes.count == 1 && palette.notes[0].contains("values-v31"))
+    }
+
+    @Test func androidResourcesAreFoundOnceInAFolderWalk() {
+        let found = PaletteDiscovery.discover([Fixtures.path("palettes/android/res")])
+        #expect(found.count == 1)
+        if case .file(let path) = found.first { #expect(path.hasSuffix("values/colors.xml")) }
+    }
+
+    @Test(arguments: PaletteReferences.shared.broken_android.keys.sorted())
+    func brokenAndroidResourcesNameFileAndToken(folder: String) {
+        let expected = PaletteReferences.shared.broken_android[folder]!
+        let path = Fixtures.path("palettes/android/broken/\(folder)/values/colors.xml")
+        #expect {
+            _ = try PaletteLoader.load(path)
+        } throws: { error in
+            guard let error = error as? PaletteError, error.file == path else { return false }
+            let description = error.errorDescription ?? ""
+            let kind = "\(error)".split(separator: "(").first.map(String.init) ?? ""
+            return kind == expected[0] && description.hasPrefix(path) && description.contains(expected[1])
+        }
     }
 
     @Test func gimpPalette() throws {
