@@ -1,10 +1,11 @@
 import Foundation
 
-/// Reads colours as users write them: CSS hex, `rgb()`, `hsl()` and `color()` notations.
+/// Reads colours as users write them: CSS hex, `rgb()`, `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`,
+/// `oklch()` and `color()` notations.
 public enum ColorParser {
     /// Parses `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (the `#` optional), `rgb()`/`rgba()`,
-    /// `hsl()`/`hsla()` (comma or space syntax, `/ alpha`), `color(srgb|srgb-linear|display-p3 r g b [/ a])`,
-    /// and `black`, `white`, `transparent`.
+    /// `hsl()`/`hsla()` (comma or space syntax, `/ alpha`), `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`,
+    /// `color(srgb|srgb-linear|display-p3 r g b [/ a])`, and `black`, `white`, `transparent`.
     public static func parse(_ input: String) throws(ColorParseError) -> SRGBColor {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         func fail(_ reason: String) -> ColorParseError { ColorParseError(input: input, reason: reason) }
@@ -25,6 +26,7 @@ public enum ColorParser {
             case "rgb", "rgba": return try rgb(arguments, input: input)
             case "hsl", "hsla": return try hsl(arguments, input: input)
             case "color": return try colorFunction(arguments, input: input)
+            case "hwb", "lab", "lch", "oklab", "oklch": return try cylindricalOrLab(name, arguments, input: input)
             default: throw fail("'\(name)()' is not a colour function this tool knows")
             }
         }
@@ -100,6 +102,37 @@ public enum ColorParser {
         else {
             throw ColorParseError(
                 input: input, reason: "the colour space '\(space)' is not supported (use srgb, srgb-linear or display-p3)")
+        }
+        return colour
+    }
+
+    /// `hwb()`, `lab()`, `lch()`, `oklab()` and `oklch()` with CSS Color 4's percentage references
+    /// (lab's L 100, a and b 125, chroma 150; OKLab's L 1, a and b 0.4, chroma 0.4).
+    private static func cylindricalOrLab(_ name: String, _ arguments: FunctionArguments, input: String) throws(ColorParseError) -> SRGBColor {
+        guard arguments.components.count == 3 else {
+            throw ColorParseError(input: input, reason: "\(name)() takes three components and an optional alpha")
+        }
+        let c = arguments.components
+        let values: [Double]
+        switch name {
+        case "hwb":
+            values = [try angle(c[0], input: input), try number(c[1], percentScale: 100, input: input),
+                      try number(c[2], percentScale: 100, input: input)]
+        case "lab":
+            values = [try number(c[0], percentScale: 100, input: input), try number(c[1], percentScale: 125, input: input),
+                      try number(c[2], percentScale: 125, input: input)]
+        case "lch":
+            values = [try number(c[0], percentScale: 100, input: input), try number(c[1], percentScale: 150, input: input),
+                      try angle(c[2], input: input)]
+        case "oklab":
+            values = [try number(c[0], percentScale: 1, input: input), try number(c[1], percentScale: 0.4, input: input),
+                      try number(c[2], percentScale: 0.4, input: input)]
+        default:
+            values = [try number(c[0], percentScale: 1, input: input), try number(c[1], percentScale: 0.4, input: input),
+                      try angle(c[2], input: input)]
+        }
+        guard let colour = ColorSpaceConversion.srgb(space: name, values, alpha: try alpha(arguments.alpha, input: input)) else {
+            throw ColorParseError(input: input, reason: "'\(name)()' cannot be converted")
         }
         return colour
     }

@@ -76,6 +76,17 @@ public enum ColorSpaceConversion {
         return [x * 0.3457 / 0.3585, y, z * (1 - 0.3457 - 0.3585) / 0.3585]
     }
 
+    /// Linear sRGB → OKLab `[L, a, b]` (Ottosson's matrices).
+    static func oklab(_ linear: LinearRGB) -> [Double] {
+        let (r, g, b) = (linear.red, linear.green, linear.blue)
+        let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+        let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+        let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+        return [0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+                1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+                0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s]
+    }
+
     /// OKLab → linear sRGB (Ottosson's inverse matrices).
     static func linearFromOKLab(l: Double, a: Double, b: Double) -> LinearRGB {
         let l_ = l + 0.3963377774 * a + 0.2158037573 * b

@@ -12,6 +12,7 @@ public enum PaletteLoader {
         }
         if lowered.hasSuffix(".palette.json") { return try NativePaletteImporter.parse(try json(path), source: path) }
         if AndroidColorsImporter.isColourResource(path) { return try AndroidColorsImporter.load(path) }
+        if lowered.hasSuffix(".css") { return try CSSCustomPropertiesImporter.parse(try text(path), source: path) }
         throw .unknownFormat(file: path)
     }
 

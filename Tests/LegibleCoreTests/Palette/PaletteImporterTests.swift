@@ -17,6 +17,8 @@ struct PaletteReferences: Decodable {
     let dtcg: [String: [Double]]
     let xcassets: [String: [String: [Double]]]
     let android: [String: [String: [Double]]]
+    let css: [String: [String: [Double]]]
+    let css_reduced: [String: [String: [Double]]]
     let broken: [String: [String?]]
     let broken_android: [String: [String]]
 
@@ -105,6 +107,28 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
             let kind = "\(error)".split(separator: "(").first.map(String.init) ?? ""
             return kind == expected[0] && description.hasPrefix(path) && description.contains(expected[1])
         }
+    }
+
+    /// Root custom properties in four appearances (media queries and a theme selector), var() with
+    /// fallbacks, light-dark(), color-mix() in three spaces and CSS Color 4 notations, against ColorAide.
+    @Test(arguments: PaletteReferences.shared.css.keys.sorted())
+    func cssCustomProperties(name: String) throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/tokens.css"))
+        let token = try #require(palette.token(named: name))
+        for (variant, expected) in PaletteReferences.shared.css[name]! {
+            let appearance = try #require(Appearance(rawValue: variant))
+            expectColour(token.value(in: appearance), expected, tolerance: 2e-4, "\(name) \(variant)")
+        }
+        for (variant, expected) in PaletteReferences.shared.css_reduced[name] ?? [:] {
+            expectColour(token.reducedTransparencyValue(in: try #require(Appearance(rawValue: variant))), expected, "\(name) reduced \(variant)")
+        }
+    }
+
+    @Test func cssLeavesOutWhatIsNotARootColour() throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/tokens.css"))
+        #expect(palette.tokens.count == PaletteReferences.shared.css.count)
+        #expect(palette.token(named: "space") == nil && palette.token(named: "font") == nil)
+        #expect(palette.appearances == [.light, .dark, .lightIncreasedContrast, .darkIncreasedContrast])
     }
 
     @Test func gimpPalette() throws {
