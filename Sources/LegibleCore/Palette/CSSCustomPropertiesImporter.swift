@@ -34,7 +34,8 @@ enum CSSCustomPropertiesImporter {
     static func parse(_ text: String, source: String) throws(PaletteError) -> Palette {
         var reader = StylesheetReader(text: text, source: source)
         let declarations = try reader.declarations()
-        let names = Array(Set(declarations.map(\.property))).sorted()
+        let byProperty = Dictionary(grouping: declarations, by: \.property)
+        let names = byProperty.keys.sorted()
         let contexts = Set(declarations.map(\.context))
         let schemes: [Appearance] = contexts.contains { $0.scheme == .dark } ? [.light, .dark] : [.light]
         let moreContrast = contexts.contains { $0.moreContrast }
@@ -47,14 +48,14 @@ enum CSSCustomPropertiesImporter {
             for scheme in schemes {
                 for more in moreContrast ? [false, true] : [false] {
                     let appearance: Appearance = more ? (scheme == .dark ? .darkIncreasedContrast : .lightIncreasedContrast) : scheme
-                    let resolver = Resolver(declarations: declarations, scheme: scheme, moreContrast: more, source: source)
+                    let resolver = Resolver(declarations: byProperty, scheme: scheme, moreContrast: more, source: source)
                     guard let colour = try resolver.colour(of: name) else {
                         isColour = false
                         break
                     }
                     values[appearance] = colour
                     if reduced {
-                        let opaque = Resolver(declarations: declarations, scheme: scheme, moreContrast: more,
+                        let opaque = Resolver(declarations: byProperty, scheme: scheme, moreContrast: more,
                                               reducedTransparency: true, source: source)
                         if let value = try opaque.colour(of: name), value != colour { reducedValues[appearance] = value }
                     }
@@ -72,7 +73,8 @@ enum CSSCustomPropertiesImporter {
 
     /// The computed values of custom properties on the root element in one appearance.
     struct Resolver {
-        let declarations: [Declaration]
+        /// Each property's declarations.
+        let declarations: [String: [Declaration]]
         let scheme: Appearance
         let moreContrast: Bool
         var reducedTransparency = false
@@ -80,9 +82,8 @@ enum CSSCustomPropertiesImporter {
 
         /// The winning declaration of `property` here, by specificity and then source order.
         func declaration(of property: String) -> Declaration? {
-            declarations.filter {
-                $0.property == property
-                    && $0.context.applies(scheme: scheme, moreContrast: moreContrast, reducedTransparency: reducedTransparency)
+            declarations[property]?.filter {
+                $0.context.applies(scheme: scheme, moreContrast: moreContrast, reducedTransparency: reducedTransparency)
             }.max { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
         }
 
