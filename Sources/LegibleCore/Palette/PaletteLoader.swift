@@ -7,6 +7,7 @@ public enum PaletteLoader {
         if lowered.hasSuffix(".xcassets") { return try AssetCatalogImporter.load(path) }
         if lowered.hasSuffix(".gpl") { return try GPLImporter.parse(try text(path), source: path) }
         if lowered.hasSuffix(".csv") { return try CSVPaletteImporter.parse(try text(path), source: path) }
+        if lowered.hasSuffix(".resolver.json") { return try DTCGResolverImporter.load(path) }
         if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") {
             return try DTCGImporter.parse(try json(path), source: path)
         }
@@ -20,7 +21,7 @@ public enum PaletteLoader {
     /// `values/` file counts: its qualified siblings are read with it.
     public static func isPalette(_ path: String) -> Bool {
         let lowered = path.lowercased()
-        return [".palette.json", ".tokens.json", ".tokens", ".xcassets", ".gpl"].contains { lowered.hasSuffix($0) }
+        return [".palette.json", ".tokens.json", ".tokens", ".resolver.json", ".xcassets", ".gpl"].contains { lowered.hasSuffix($0) }
             || (AndroidColorsImporter.isColourResource(path) && URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent == "values")
     }
 

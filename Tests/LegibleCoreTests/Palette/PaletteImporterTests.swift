@@ -19,6 +19,7 @@ struct PaletteReferences: Decodable {
     let android: [String: [String: [Double]]]
     let css: [String: [String: [Double]]]
     let css_reduced: [String: [String: [Double]]]
+    let resolver: [String: [String: [Double]]]
     let broken: [String: [String?]]
     let broken_android: [String: [String]]
 
@@ -129,6 +130,21 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
         #expect(palette.tokens.count == PaletteReferences.shared.css.count)
         #expect(palette.token(named: "space") == nil && palette.token(named: "font") == nil)
         #expect(palette.appearances == [.light, .dark, .lightIncreasedContrast, .darkIncreasedContrast])
+    }
+
+    /// Every combination of a theme and a contrast modifier, files merged in resolution order, aliases
+    /// from theme files to a foundation file and from an inline set to a theme token; a modifier that
+    /// names no appearance keeps its default, with a note.
+    @Test(arguments: PaletteReferences.shared.resolver.keys.sorted())
+    func dtcgResolverDocument(name: String) throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/resolver/tokens.resolver.json"))
+        let token = try #require(palette.token(named: name))
+        for (variant, expected) in PaletteReferences.shared.resolver[name]! {
+            expectColour(token.value(in: try #require(Appearance(rawValue: variant))), expected, "\(name) \(variant)")
+        }
+        #expect(palette.tokens.count == PaletteReferences.shared.resolver.count)
+        #expect(palette.appearances == [.light, .dark, .lightIncreasedContrast, .darkIncreasedContrast])
+        #expect(palette.notes.count == 1 && palette.notes[0].contains("'brand'"))
     }
 
     @Test func gimpPalette() throws {
