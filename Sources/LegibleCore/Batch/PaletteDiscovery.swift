@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns paths into palette sources: files as given; folders walked for `.palette.json`,
 /// `.tokens.json`, `.tokens`, `.gpl`, `.xcassets` (an asset catalog is one palette, not walked into)
-/// and Android `values/` colour files (their qualified siblings are read with them).
+/// Android `values/` colour files (their qualified siblings are read with them), DTCG resolver
+/// documents and Tokens Studio `$themes.json` files (a project folder given as a path is one palette).
 public enum PaletteDiscovery {
     public static func discover(_ paths: [String]) -> [DiscoveredInput] {
         paths.flatMap { path -> [DiscoveredInput] in
@@ -10,7 +11,9 @@ public enum PaletteDiscovery {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 return [.problem(path: path, reason: "no such file or folder")]
             }
-            if !isDirectory.boolValue || path.lowercased().trimmingSuffix("/").hasSuffix(".xcassets") { return [.file(path)] }
+            if !isDirectory.boolValue || path.lowercased().trimmingSuffix("/").hasSuffix(".xcassets") || TokensStudioImporter.isProject(path) {
+                return [.file(path)]
+            }
             var found: [String] = []
             let base = path.hasSuffix("/") ? path : path + "/"
             let enumerator = FileManager.default.enumerator(atPath: path)

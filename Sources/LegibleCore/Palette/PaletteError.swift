@@ -29,7 +29,7 @@ public enum PaletteError: LocalizedError, Equatable, Sendable {
         case .unreadable(let file, let reason): return "\(file): cannot read the palette: \(reason)"
         case .invalidJSON(let file, let reason): return "\(file): not valid JSON: \(reason)"
         case .unknownFormat(let file):
-            return "\(file): not a palette format Legible reads (.palette.json, .tokens.json, .resolver.json, .xcassets, .gpl, .csv, .css custom properties, Android res/values*/colors.xml)"
+            return "\(file): not a palette format Legible reads (.palette.json, .tokens.json, .resolver.json, .xcassets, .gpl, .csv, .css custom properties, Android res/values*/colors.xml, a Tokens Studio $themes.json)"
         case .invalidColor(let file, let token, let reason): return "\(file): token '\(token)': \(reason)"
         case .unsupportedColorSpace(let file, let token, let space):
             return "\(file): token '\(token)': the colour space '\(space)' is not supported (use srgb, srgb-linear, display-p3, hsl, hwb, lab, lch, oklab, oklch, xyz-d65 or xyz-d50)"

@@ -14,6 +14,7 @@ public enum PaletteLoader {
         if lowered.hasSuffix(".palette.json") { return try NativePaletteImporter.parse(try json(path), source: path) }
         if AndroidColorsImporter.isColourResource(path) { return try AndroidColorsImporter.load(path) }
         if lowered.hasSuffix(".css") { return try CSSCustomPropertiesImporter.parse(try text(path), source: path) }
+        if TokensStudioImporter.isProject(path) { return try TokensStudioImporter.load(path) }
         throw .unknownFormat(file: path)
     }
 
@@ -21,7 +22,8 @@ public enum PaletteLoader {
     /// `values/` file counts: its qualified siblings are read with it.
     public static func isPalette(_ path: String) -> Bool {
         let lowered = path.lowercased()
-        return [".palette.json", ".tokens.json", ".tokens", ".resolver.json", ".xcassets", ".gpl"].contains { lowered.hasSuffix($0) }
+        return [".palette.json", ".tokens.json", ".tokens", ".resolver.json", ".xcassets", ".gpl", "/$themes.json"].contains { lowered.hasSuffix($0) }
+            || lowered == "$themes.json"
             || (AndroidColorsImporter.isColourResource(path) && URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent == "values")
     }
 

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test(arguments: ["", "#12", "#12345", "#ggg", "nope", "rgb(1 2)", "rgb(1 2 3", "hsl(x 1% 2%)",
-                      "color(rec2020 1 0 0)", "rgb(1 2 3 / 2)", "lab(50 1 1)", "rgb(1 2 3 /)"])
+                      "color(rec2020 1 0 0)", "rgb(1 2 3 / 2)", "lab(50 1)", "oklch(1 x 3)", "rgb(1 2 3 /)"])
     func rejectsAndQuotesTheInput(input: String) {
         #expect {
             _ = try ColorParser.parse(input)

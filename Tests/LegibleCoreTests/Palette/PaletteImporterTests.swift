@@ -20,6 +20,7 @@ struct PaletteReferences: Decodable {
     let css: [String: [String: [Double]]]
     let css_reduced: [String: [String: [Double]]]
     let resolver: [String: [String: [Double]]]
+    let tokens_studio: [String: [String: [Double]]]
     let broken: [String: [String?]]
     let broken_android: [String: [String]]
 
@@ -145,6 +146,22 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
         #expect(palette.tokens.count == PaletteReferences.shared.resolver.count)
         #expect(palette.appearances == [.light, .dark, .lightIncreasedContrast, .darkIncreasedContrast])
         #expect(palette.notes.count == 1 && palette.notes[0].contains("'brand'"))
+    }
+
+    /// A mode group and a contrast group of themes, a source set only for references, references inside
+    /// rgba() and the alpha modifier; the project as a folder of sets and as one file.
+    @Test(arguments: ["tokens-studio", "tokens-studio/$themes.json", "studio-single.json"])
+    func tokensStudioThemes(path: String) throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/" + path))
+        for (name, variants) in PaletteReferences.shared.tokens_studio {
+            let token = try #require(palette.token(named: name))
+            for (variant, expected) in variants {
+                expectColour(token.value(in: try #require(Appearance(rawValue: variant))), expected, tolerance: 1e-9, "\(name) \(variant)")
+            }
+        }
+        // The source set's primitives resolve references but are not the theme's tokens.
+        #expect(palette.tokens.map(\.name).sorted() == PaletteReferences.shared.tokens_studio.keys.sorted())
+        #expect(palette.appearances == [.light, .dark, .lightIncreasedContrast, .darkIncreasedContrast])
     }
 
     @Test func gimpPalette() throws {

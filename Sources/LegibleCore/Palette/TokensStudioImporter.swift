@@ -1,0 +1,222 @@
+import Foundation
+
+/// Reads a Tokens Studio project: token sets (one JSON file each, or one file holding them all) with
+/// `$themes.json` naming, per theme, the sets that are `enabled` (its tokens) or `source` (only there to
+/// resolve references), and `$metadata.json` giving the sets' order. Themes of one group are
+/// alternatives; one theme of each group is chosen for every combination whose names give an appearance
+/// (as in `DTCGResolverImporter.Effect`); a group naming none keeps its first theme, with a note.
+/// Tokens are `{value, type}` or `{$value, $type}`; colour values may hold `{references}` anywhere
+/// (`rgba({colors.black}, 0.5)`), and the `studio.tokens` `alpha` modifier is applied.
+enum TokensStudioImporter {
+    /// Whether `path` is a Tokens Studio project: its `$themes.json`, a folder holding one, or one JSON
+    /// file with a `$themes` key.
+    static func isProject(_ path: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        if url.lastPathComponent == "$themes.json" || FileManager.default.fileExists(atPath: url.appendingPathComponent("$themes.json").path) {
+            return true
+        }
+        guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["$themes"] != nil
+    }
+
+    static func load(_ path: String) throws(PaletteError) -> Palette {
+        var url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue, url.lastPathComponent == "$themes.json" {
+            url.deleteLastPathComponent()
+        }
+        // One file holding every set, `$themes` and `$metadata`; or a folder of them.
+        let single = isFolder.boolValue || url.lastPathComponent != URL(fileURLWithPath: path).lastPathComponent
+            ? nil : try PaletteLoader.json(path) as? [String: Any]
+        let folder = single == nil ? url.path : url.deletingLastPathComponent().path
+        let themesFile = single == nil ? url.appendingPathComponent("$themes.json").path : path
+        let themesValue: Any?
+        if let single { themesValue = single["$themes"] } else { themesValue = try PaletteLoader.json(themesFile) }
+        guard let themes = themesValue as? [[String: Any]], !themes.isEmpty else {
+            throw .wrongType(file: themesFile, token: "$themes", expected: "an array of themes")
+        }
+        let metadataFile = url.appendingPathComponent("$metadata.json").path
+        var metadata = single?["$metadata"] as? [String: Any]
+        if single == nil && FileManager.default.fileExists(atPath: metadataFile) {
+            metadata = try PaletteLoader.json(metadataFile) as? [String: Any]
+        }
+        let order = metadata?["tokenSetOrder"] as? [String]
+
+        // Themes by group, in the file's order.
+        var groups: [(name: String, themes: [[String: Any]])] = []
+        for theme in themes {
+            let group = theme["group"] as? String ?? ""
+            if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].themes.append(theme) } else { groups.append((group, [theme])) }
+        }
+        var notes: [String] = []
+        var axes: [[[String: Any]]] = []
+        for group in groups {
+            let names = group.themes.map { $0["name"] as? String ?? "" }
+            if names.contains(where: { DTCGResolverImporter.Effect(context: $0) != .none }) {
+                axes.append(group.themes)
+            } else {
+                axes.append([group.themes[0]])
+                notes.append("\(themesFile): the themes \(names.joined(separator: ", ")) name no appearance; '\(names[0])' is used")
+            }
+        }
+        var sets: [String: [String: Any]] = [:]
+        func set(_ name: String, theme: String) throws(PaletteError) -> [String: Any] {
+            if let loaded = sets[name] { return loaded }
+            let loaded: [String: Any]?
+            if let single {
+                loaded = single[name] as? [String: Any]
+            } else {
+                let file = folder + "/" + name + ".json"
+                guard FileManager.default.fileExists(atPath: file) else {
+                    throw .unresolvedAlias(file: themesFile, token: theme, target: "token set \(name)")
+                }
+                loaded = try PaletteLoader.json(file) as? [String: Any]
+            }
+            guard let loaded else { throw .unresolvedAlias(file: themesFile, token: theme, target: "token set \(name)") }
+            sets[name] = Self.dtcgShaped(loaded)
+            return sets[name]!
+        }
+
+        var values: [String: [Appearance: SRGBColor]] = [:]
+        var reduced: [String: [Appearance: SRGBColor]] = [:]
+        for combination in DTCGResolverImporter.combinations(axes.map { $0.indices.map(String.init) }) {
+            let chosen = zip(axes, combination).map { $0[Int($1)!] }
+            var (dark, more, opaque) = (false, false, false)
+            var statuses: [String: String] = [:]
+            for theme in chosen {
+                switch DTCGResolverImporter.Effect(context: theme["name"] as? String ?? "") {
+                case .dark: dark = true
+                case .darkMoreContrast: (dark, more) = (true, true)
+                case .lightMoreContrast, .moreContrast: more = true
+                case .reducedTransparency: opaque = true
+                case .light, .standard, .none: break
+                }
+                for (name, status) in theme["selectedTokenSets"] as? [String: String] ?? [:] where status != "disabled" {
+                    if statuses[name] != "enabled" { statuses[name] = status }
+                }
+            }
+            let appearance: Appearance = dark ? (more ? .darkIncreasedContrast : .dark) : (more ? .lightIncreasedContrast : .light)
+            let ordered = (order ?? []).filter { statuses[$0] != nil } + statuses.keys.filter { !(order ?? []).contains($0) }.sorted()
+            var merged: [String: Any] = [:]
+            var shown = Set<String>()
+            let themeName = chosen.map { $0["name"] as? String ?? "" }.joined(separator: " + ")
+            for name in ordered {
+                let tokens = try set(name, theme: themeName)
+                merged = DTCGResolverImporter.merge(merged, tokens)
+                if statuses[name] == "enabled" { shown.formUnion(Self.tokenNames(tokens)) }
+            }
+            let resolved = try ColourTokens(tree: merged, source: path).colours(of: shown)
+            for (name, colour) in resolved {
+                if opaque { reduced[name, default: [:]][appearance] = colour } else { values[name, default: [:]][appearance] = colour }
+            }
+        }
+        let tokens = values.keys.sorted().map { name in
+            let opaque = (reduced[name] ?? [:]).filter { values[name]?[$0.key] != $0.value }
+            return PaletteToken(name: name, values: Set(values[name]!.values).count == 1 ? [.default: values[name]!.values.first!] : values[name]!,
+                                reducedTransparency: opaque)
+        }
+        return Palette(source: path, name: path, tokens: tokens, notes: notes)
+    }
+
+    /// Tokens Studio's `{value, type}` leaves as DTCG's `{$value, $type}`.
+    static func dtcgShaped(_ object: [String: Any]) -> [String: Any] {
+        if object["$value"] == nil, let value = object["value"], object["type"] != nil || !(value is [String: Any]) {
+            var token = object
+            token["$value"] = value
+            token["$type"] = object["$type"] ?? object["type"]
+            return token
+        }
+        return object.mapValues { ($0 as? [String: Any]).map(dtcgShaped) ?? $0 }
+    }
+
+    /// The dotted names of the tokens in a tree.
+    static func tokenNames(_ tree: [String: Any], prefix: String = "") -> Set<String> {
+        var names = Set<String>()
+        for (key, value) in tree where !key.hasPrefix("$") {
+            guard let child = value as? [String: Any] else { continue }
+            let name = prefix.isEmpty ? key : prefix + "." + key
+            if child["$value"] != nil { names.insert(name) } else { names.formUnion(tokenNames(child, prefix: name)) }
+        }
+        return names
+    }
+
+    /// Colour tokens of one merged tree, with references substituted anywhere in a value.
+    struct ColourTokens {
+        let tokens: [String: (value: Any, type: String?, alpha: Double?)]
+        let source: String
+
+        init(tree: [String: Any], source: String) {
+            var tokens: [String: (value: Any, type: String?, alpha: Double?)] = [:]
+            func walk(_ node: [String: Any], _ path: String, _ inherited: String?) {
+                let type = node["$type"] as? String ?? inherited
+                if let value = node["$value"] {
+                    let modify = ((node["$extensions"] as? [String: Any])?["studio.tokens"] as? [String: Any])?["modify"] as? [String: Any]
+                    let alpha = modify?["type"] as? String == "alpha" ? Double("\(modify?["value"] ?? "")") : nil
+                    tokens[path] = (value, type, alpha)
+                    return
+                }
+                for (key, child) in node where !key.hasPrefix("$") {
+                    if let group = child as? [String: Any] { walk(group, path.isEmpty ? key : path + "." + key, type) }
+                }
+            }
+            walk(tree, "", nil)
+            self.tokens = tokens
+            self.source = source
+        }
+
+        func colours(of names: Set<String>) throws(PaletteError) -> [String: SRGBColor] {
+            var result: [String: SRGBColor] = [:]
+            for name in names where tokens[name]?.type == "color" {
+                var chain: [String] = []
+                result[name] = try colour(name, chain: &chain)
+            }
+            return result
+        }
+
+        private func colour(_ name: String, chain: inout [String]) throws(PaletteError) -> SRGBColor {
+            let text = try text(name, chain: &chain)
+            var colour: SRGBColor
+            do {
+                colour = try Self.evaluate(text)
+            } catch {
+                throw .invalidColor(file: source, token: name, reason: error.errorDescription ?? "not a colour")
+            }
+            if let alpha = tokens[name]?.alpha { colour.alpha = alpha }
+            return colour
+        }
+
+        /// The value of `name` with every `{reference}` replaced by the referred token's value.
+        private func text(_ name: String, chain: inout [String]) throws(PaletteError) -> String {
+            if chain.contains(name) { throw .aliasCycle(file: source, tokens: chain.drop { $0 != name } + [name]) }
+            guard let entry = tokens[name] else { throw .unresolvedAlias(file: source, token: chain.last ?? name, target: name) }
+            guard var value = entry.value as? String else {
+                throw .wrongType(file: source, token: name, expected: "a colour written as a string")
+            }
+            chain.append(name)
+            defer { chain.removeLast() }
+            while let open = value.firstIndex(of: "{"), let close = value[open...].firstIndex(of: "}") {
+                let target = String(value[value.index(after: open)..<close])
+                var replacement = try text(target, chain: &chain)
+                if let alpha = tokens[target]?.alpha, let colour = try? Self.evaluate(replacement) {
+                    replacement = SRGBColor(red: colour.red, green: colour.green, blue: colour.blue, alpha: alpha).hexWithAlpha
+                }
+                value.replaceSubrange(open...close, with: replacement)
+            }
+            return value
+        }
+
+        /// A colour, with Tokens Studio's `rgba(<colour>, <alpha>)` (a whole colour and an alpha).
+        static func evaluate(_ text: String) throws(ColorParseError) -> SRGBColor {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")") {
+                let parts = CSSColourValue.splitTopLevel(String(trimmed.dropFirst(5).dropLast()), on: ",")
+                if parts.count == 2, var colour = try? ColorParser.parse(parts[0]), let alpha = Double(parts[1].trimmingCharacters(in: .whitespaces)) {
+                    colour.alpha = alpha
+                    return colour
+                }
+            }
+            return try CSSColourValue.evaluate(trimmed, scheme: .light)
+        }
+    }
+}
