@@ -7,10 +7,14 @@ struct PaletteCommand: ParsableCommand {
         commandName: "palette",
         abstract: "Check design-token palettes in every appearance, contrast and transparency variant.",
         discussion: """
-            Reads Legible's .palette.json, W3C DTCG .tokens.json, Xcode .xcassets colour sets, GIMP .gpl and CSV
-            (name,color[,variant]). Checks the declared pairs, else pairs inferred from names (on-X on X; label,
-            text, foreground, content tokens on background, surface, fill tokens), or with --grid every
-            foreground on every background. Writes palette.csv, palette.json and report.html to --out.
+            Reads Legible's .palette.json, W3C DTCG .tokens.json and .resolver.json, Xcode .xcassets colour sets, \
+            Tokens Studio projects ($themes.json), CSS custom properties (.css), Android res/values/colors.xml, \
+            GIMP .gpl and CSV (name,color[,variant]).
+
+            Checks the declared pairs, else pairs inferred from names (on-X on X; label, text, foreground, \
+            content tokens on background, surface, fill tokens), or with --grid every foreground on every \
+            background. Writes palette.csv, palette.json and report.html to --out.
+
             Exit code: 0 nothing fails, 1 a pair fails (see --fail-on), 2 bad usage or an unreadable palette.
             """
     )
@@ -21,6 +25,12 @@ struct PaletteCommand: ParsableCommand {
     @Flag(help: "Check every foreground token on every background token (a contrast grid).")
     var grid = false
 
+    @Option(name: .customLong("appearance"), help: ArgumentHelp(
+        "Map a theme, resolver context or CSS theme selector to an appearance, where its name does not say it (repeatable).",
+        discussion: "APPEARANCE is one of \(AppearanceNames.values.joined(separator: ", ")); e.g. --appearance night=dark, "
+            + "--appearance '[data-mode=night]=dark'.", valueName: "NAME=APPEARANCE"))
+    var appearances: [String] = []
+
     @OptionGroup var reportOptions: ReportOptions
 
     @OptionGroup var policyOptions: PolicyOptions
@@ -28,8 +38,17 @@ struct PaletteCommand: ParsableCommand {
     @Flag(help: "Print time spent reading, checking and writing to stderr.")
     var timings = false
 
+    func validate() throws {
+        do {
+            _ = try AppearanceNames(appearances)
+        } catch {
+            throw ValidationError(error.localizedDescription)
+        }
+    }
+
     func run() throws {
         try prepareOutputFolder(reportOptions.out, for: "palette")
+        let names = try AppearanceNames(appearances)
         var clock = Stopwatch()
         var results: [PaletteResult] = []
         var failures: [PaletteReport.Failure] = []
@@ -47,7 +66,7 @@ struct PaletteCommand: ParsableCommand {
                 failures.append(.init(source: path, message: "\(path): \(reason)"))
             case .file(let path):
                 do {
-                    palettes.append(try PaletteLoader.load(path))
+                    palettes.append(try PaletteLoader.load(path, names: names))
                 } catch {
                     failures.append(.init(source: path, message: error.localizedDescription))
                 }

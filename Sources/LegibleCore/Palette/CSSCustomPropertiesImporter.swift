@@ -5,7 +5,8 @@ import Foundation
 /// `@media (prefers-color-scheme: dark|light)`, `@media (prefers-contrast: more)` and
 /// `@media (prefers-reduced-transparency: reduce)` (alone or joined with `and`), and under theme selectors
 /// (`[data-theme=dark]`, `.dark`, `html.theme-dark`, `[data-bs-theme=dark]`, `.high-contrast`: a class or
-/// attribute naming dark, light or high contrast, alone or on the root) make the other appearances.
+/// attribute naming dark, light or high contrast, alone or on the root, or one `names` maps) make the
+/// other appearances.
 /// Values may use `var()` with fallbacks, `light-dark()`, `color-mix()` (in srgb, srgb-linear or oklab)
 /// and every notation `ColorParser` reads. Properties that are not colours are left out; a colour that
 /// cannot be resolved is an error naming the file, line and property.
@@ -31,8 +32,8 @@ enum CSSCustomPropertiesImporter {
         let order: Int
     }
 
-    static func parse(_ text: String, source: String) throws(PaletteError) -> Palette {
-        var reader = StylesheetReader(text: text, source: source)
+    static func parse(_ text: String, source: String, names: AppearanceNames = AppearanceNames()) throws(PaletteError) -> Palette {
+        var reader = StylesheetReader(text: text, source: source, names: names)
         let declarations = try reader.declarations()
         let byProperty = Dictionary(grouping: declarations, by: \.property)
         let names = byProperty.keys.sorted()

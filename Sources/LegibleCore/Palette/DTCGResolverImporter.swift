@@ -5,9 +5,10 @@ import Foundation
 /// each result is read as a DTCG token file (aliases therefore reach across files). Context names give
 /// the appearance: one naming dark or light is that scheme, one naming high contrast or "more" the
 /// increased-contrast variant, one naming reduced transparency the opaque values. A modifier none of
-/// whose contexts names an appearance (brand, size) keeps its default context, with a note.
+/// whose contexts names an appearance (brand, size) keeps its default context, with a note; `names`
+/// maps context names that say otherwise.
 enum DTCGResolverImporter {
-    static func load(_ path: String) throws(PaletteError) -> Palette {
+    static func load(_ path: String, names: AppearanceNames = AppearanceNames()) throws(PaletteError) -> Palette {
         guard let root = try PaletteLoader.json(path) as? [String: Any] else {
             throw .wrongType(file: path, token: "(root)", expected: "a resolver object")
         }
@@ -27,10 +28,10 @@ enum DTCGResolverImporter {
             steps.append(try loader.step(object, at: "resolutionOrder[\(index)]"))
         }
         var notes: [String] = []
-        var axes: [(modifier: String, contexts: [(name: String, effect: Effect)])] = []
+        var axes: [(modifier: String, contexts: [(name: String, effect: ContextEffect)])] = []
         for step in steps {
             guard case .modifier(let name, let contexts, let fallback) = step else { continue }
-            let effects = contexts.keys.sorted().map { ($0, Effect(context: $0)) }
+            let effects = contexts.keys.sorted().map { ($0, ContextEffect(context: $0, names: names)) }
             if effects.contains(where: { $0.1 != .none }) {
                 axes.append((name, effects))
             } else {
@@ -45,7 +46,7 @@ enum DTCGResolverImporter {
             var (dark, more, opaque) = (false, false, false)
             for (axis, context) in zip(axes, combination) {
                 chosen[axis.modifier] = context
-                switch Effect(context: context) {
+                switch ContextEffect(context: context, names: names) {
                 case .dark: dark = true
                 case .darkMoreContrast: (dark, more) = (true, true)
                 case .lightMoreContrast, .moreContrast: more = true
@@ -79,31 +80,6 @@ enum DTCGResolverImporter {
                                 reducedTransparency: opaque)
         }
         return Palette(source: path, name: root["name"] as? String ?? path, tokens: tokens, notes: notes)
-    }
-
-    /// What choosing a context does to the appearance, from its name.
-    enum Effect: Equatable {
-        case light, dark, lightMoreContrast, darkMoreContrast, moreContrast, standard, reducedTransparency, none
-
-        init(context: String) {
-            let words = context.replacingOccurrences(of: "([a-z])([A-Z])", with: "$1 $2", options: .regularExpression)
-                .lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
-            let contrast = words.contains("contrast") && (words.contains("high") || words.contains("more") || words.contains("increased"))
-                || words == ["more"] || words == ["high"] || words == ["hc"]
-            if words.contains("reduced") || words.contains("reduce") || words.contains("opaque") {
-                self = .reducedTransparency
-            } else if words.contains("dark") {
-                self = contrast ? .darkMoreContrast : .dark
-            } else if words.contains("light") {
-                self = contrast ? .lightMoreContrast : .light
-            } else if contrast {
-                self = .moreContrast
-            } else if ["standard", "default", "normal", "regular", "no", "off", "false", "transparent"].contains(where: words.contains) {
-                self = .standard
-            } else {
-                self = .none
-            }
-        }
     }
 
     /// One item of the resolution order, its sources loaded.

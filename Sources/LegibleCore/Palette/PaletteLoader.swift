@@ -2,19 +2,21 @@ import Foundation
 
 /// Reads a palette from any supported format, chosen by the file's name.
 public enum PaletteLoader {
-    public static func load(_ path: String) throws(PaletteError) -> Palette {
+    /// - Parameter names: theme, context and selector names mapped to appearances where a palette's
+    ///   own names do not say it.
+    public static func load(_ path: String, names: AppearanceNames = AppearanceNames()) throws(PaletteError) -> Palette {
         let lowered = path.lowercased().trimmingSuffix("/")
         if lowered.hasSuffix(".xcassets") { return try AssetCatalogImporter.load(path) }
         if lowered.hasSuffix(".gpl") { return try GPLImporter.parse(try text(path), source: path) }
         if lowered.hasSuffix(".csv") { return try CSVPaletteImporter.parse(try text(path), source: path) }
-        if lowered.hasSuffix(".resolver.json") { return try DTCGResolverImporter.load(path) }
+        if lowered.hasSuffix(".resolver.json") { return try DTCGResolverImporter.load(path, names: names) }
         if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") {
             return try DTCGImporter.parse(try json(path), source: path)
         }
         if lowered.hasSuffix(".palette.json") { return try NativePaletteImporter.parse(try json(path), source: path) }
         if AndroidColorsImporter.isColourResource(path) { return try AndroidColorsImporter.load(path) }
-        if lowered.hasSuffix(".css") { return try CSSCustomPropertiesImporter.parse(try text(path), source: path) }
-        if TokensStudioImporter.isProject(path) { return try TokensStudioImporter.load(path) }
+        if lowered.hasSuffix(".css") { return try CSSCustomPropertiesImporter.parse(try text(path), source: path, names: names) }
+        if TokensStudioImporter.isProject(path) { return try TokensStudioImporter.load(path, names: names) }
         throw .unknownFormat(file: path)
     }
 

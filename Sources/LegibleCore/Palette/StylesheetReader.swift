@@ -9,11 +9,13 @@ struct StylesheetReader {
     private var position = 0
     private var line = 1
     private var order = 0
+    private let names: AppearanceNames
     private var found: [CSSCustomPropertiesImporter.Declaration] = []
 
-    init(text: String, source: String) {
+    init(text: String, source: String, names: AppearanceNames = AppearanceNames()) {
         characters = Array(text)
         self.source = source
+        self.names = names
     }
 
     mutating func declarations() throws(PaletteError) -> [CSSCustomPropertiesImporter.Declaration] {
@@ -53,7 +55,7 @@ struct StylesheetReader {
     /// The declarations of one rule, kept where a selector of the list is the root in some appearance.
     private mutating func rule(selectors: String, line ruleLine: Int, context: CSSCustomPropertiesImporter.Context?) throws(PaletteError) {
         let targets = context.map { base in
-            selectors.split(separator: ",").compactMap { Self.rootSelector(String($0), within: base) }
+            selectors.split(separator: ",").compactMap { Self.rootSelector(String($0), within: base, names: names) }
         } ?? []
         while true {
             skipSpaceAndComments()
@@ -82,8 +84,9 @@ struct StylesheetReader {
     }
 
     /// The appearance a root selector stands for (`:root`, `html.dark`, `[data-theme="dark"]`), with its
-    /// specificity; nil for a selector of anything but the root.
-    static func rootSelector(_ selector: String, within base: CSSCustomPropertiesImporter.Context)
+    /// specificity; nil for a selector of anything but the root. Classes and attributes are read as
+    /// `ContextEffect` reads names, or as `names` maps them.
+    static func rootSelector(_ selector: String, within base: CSSCustomPropertiesImporter.Context, names: AppearanceNames)
         -> (CSSCustomPropertiesImporter.Context, Int)? {
         var rest = selector.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard !rest.isEmpty, !rest.contains(where: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" }) else { return nil }
@@ -94,17 +97,18 @@ struct StylesheetReader {
             specificity += root == "html" ? 1 : 100
         }
         // What is left must be classes and attributes naming a theme.
-        let qualifiers = rest.split(whereSeparator: { $0 == "." || $0 == "[" }).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "]\"' ")) }
+        let qualifiers = rest.matches(of: /\.[^.\[]+|\[[^\]]*\]/).map { String($0.output) }
+        guard qualifiers.joined() == rest else { return nil }
         for qualifier in qualifiers {
-            let words = Set(qualifier.split(whereSeparator: { !$0.isLetter }).map(String.init))
-            if words.contains("dark") {
-                context.scheme = .dark
-            } else if words.contains("light") {
-                context.scheme = .light
-            } else if words.contains("contrast") || words.contains("hc") {
-                context.moreContrast = true
-            } else {
-                return nil
+            switch ContextEffect(context: qualifier, names: names) {
+            case .dark: context.scheme = .dark
+            case .light: context.scheme = .light
+            case .darkMoreContrast: (context.scheme, context.moreContrast) = (.dark, true)
+            case .lightMoreContrast: (context.scheme, context.moreContrast) = (.light, true)
+            case .moreContrast: context.moreContrast = true
+            case .reducedTransparency: context.reducedTransparency = true
+            case .standard: break
+            case .none: return nil
             }
             specificity += 100
         }

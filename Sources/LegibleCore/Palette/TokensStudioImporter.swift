@@ -4,7 +4,7 @@ import Foundation
 /// `$themes.json` naming, per theme, the sets that are `enabled` (its tokens) or `source` (only there to
 /// resolve references), and `$metadata.json` giving the sets' order. Themes of one group are
 /// alternatives; one theme of each group is chosen for every combination whose names give an appearance
-/// (as in `DTCGResolverImporter.Effect`); a group naming none keeps its first theme, with a note.
+/// (as `ContextEffect` reads them); a group naming none keeps its first theme, with a note.
 /// Tokens are `{value, type}` or `{$value, $type}`; colour values may hold `{references}` anywhere
 /// (`rgba({colors.black}, 0.5)`), and the `studio.tokens` `alpha` modifier is applied.
 enum TokensStudioImporter {
@@ -20,7 +20,7 @@ enum TokensStudioImporter {
         return object["$themes"] != nil
     }
 
-    static func load(_ path: String) throws(PaletteError) -> Palette {
+    static func load(_ path: String, names: AppearanceNames = AppearanceNames()) throws(PaletteError) -> Palette {
         var url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue, url.lastPathComponent == "$themes.json" {
@@ -52,12 +52,12 @@ enum TokensStudioImporter {
         var notes: [String] = []
         var axes: [[[String: Any]]] = []
         for group in groups {
-            let names = group.themes.map { $0["name"] as? String ?? "" }
-            if names.contains(where: { DTCGResolverImporter.Effect(context: $0) != .none }) {
+            let themeNames = group.themes.map { $0["name"] as? String ?? "" }
+            if themeNames.contains(where: { ContextEffect(context: $0, names: names) != .none }) {
                 axes.append(group.themes)
             } else {
                 axes.append([group.themes[0]])
-                notes.append("\(themesFile): the themes \(names.joined(separator: ", ")) name no appearance; '\(names[0])' is used")
+                notes.append("\(themesFile): the themes \(themeNames.joined(separator: ", ")) name no appearance; '\(themeNames[0])' is used")
             }
         }
         var sets: [String: [String: Any]] = [:]
@@ -85,7 +85,7 @@ enum TokensStudioImporter {
             var (dark, more, opaque) = (false, false, false)
             var statuses: [String: String] = [:]
             for theme in chosen {
-                switch DTCGResolverImporter.Effect(context: theme["name"] as? String ?? "") {
+                switch ContextEffect(context: theme["name"] as? String ?? "", names: names) {
                 case .dark: dark = true
                 case .darkMoreContrast: (dark, more) = (true, true)
                 case .lightMoreContrast, .moreContrast: more = true

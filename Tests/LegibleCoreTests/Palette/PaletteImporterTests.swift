@@ -164,6 +164,38 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
         #expect(palette.appearances == [.light, .dark, .lightIncreasedContrast, .darkIncreasedContrast])
     }
 
+    /// Names that do not say their appearance are mapped by the user: a CSS theme selector and the
+    /// contexts of a resolver's modifier. Unmapped, the selector's rule is not the root's and the modifier
+    /// keeps its default context.
+    @Test(arguments: [false, true])
+    func appearanceNamesMapThemesTheNamesDoNotSay(mapped: Bool) throws {
+        let names = mapped ? try AppearanceNames(["[data-mode=night]=dark", "night=dark", "day=light"]) : AppearanceNames()
+        let css = try CSSCustomPropertiesImporter.parse(":root { --bg: #fff; }\n[data-mode=\"night\"] { --bg: #000; }\n",
+                                                        source: "inline.css", names: names)
+        #expect(css.token(named: "bg")?.value(in: .dark)?.hex == (mapped ? "#000000" : "#ffffff"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resolver = folder.appendingPathComponent("modes.resolver.json")
+        let token = { (hex: String) in ["bg": ["$type": "color", "$value": hex]] }
+        let document: [String: Any] = [
+            "version": "2025.10",
+            "modifiers": ["mode": ["contexts": ["day": [token("#ffffff")], "night": [token("#000000")]], "default": "day"]],
+            "resolutionOrder": [["$ref": "#/modifiers/mode"]],
+        ]
+        try JSONSerialization.data(withJSONObject: document).write(to: resolver)
+        let palette = try PaletteLoader.load(resolver.path, names: names)
+        #expect(palette.appearances == (mapped ? [.light, .dark] : [.default]))
+        #expect(palette.token(named: "bg")?.value(in: .dark)?.hex == (mapped ? "#000000" : "#ffffff"))
+        #expect(palette.notes.isEmpty == mapped)
+    }
+
+    @Test(arguments: ["night", "night=dusk", "=dark"])
+    func appearanceNamesRejectMalformedMappings(mapping: String) {
+        #expect(throws: AppearanceNamesError.self) { try AppearanceNames([mapping]) }
+    }
+
     @Test func gimpPalette() throws {
         let palette = try PaletteLoader.load(Fixtures.path("palettes/simple.gpl"))
         #expect(palette.name == "Simple")
