@@ -5,7 +5,13 @@ struct ColorsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "colors",
         abstract: "The dominant colours of PNG files, after colour management.",
-        discussion: "Near-identical colours (CIEDE2000 < 2) are counted together under the most frequent one."
+        discussion: """
+            Near-identical colours (CIEDE2000 < 2) are counted together under the most frequent one.
+
+            EXAMPLES:
+              legible colors home@3x.png --top 5
+              legible colors icon.png --json
+            """
     )
 
     @Argument(help: "PNG files.")

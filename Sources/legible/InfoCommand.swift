@@ -4,7 +4,12 @@ import LegibleCore
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Size, colour type, bit depth, interlacing and colour profile of PNG files."
+        abstract: "Size, colour type, bit depth, interlacing and colour profile of PNG files.",
+        discussion: """
+            EXAMPLES:
+              legible info home@3x.png
+              legible info screenshots/*.png --json
+            """
     )
 
     @Argument(help: "PNG files.")

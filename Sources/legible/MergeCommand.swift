@@ -6,10 +6,16 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Combine the report folders of `scan --shard K/N` runs into one set of reports.",
         discussion: """
-            Each DIR is a shard's --out folder with its findings.json (and report-images/ for the HTML report).
-            The reports are those one `legible scan` over all the files would have written: files in the same
-            order, the same rows. Exit code as for scan: 0 nothing fails, 1 a finding fails (see --fail-on),
-            2 bad usage, an unreadable shard folder, or an input a shard could not read.
+            Each DIR is a shard's --out folder with its findings.json (and report-images/ for the HTML report). The \
+            reports are those one `legible scan` over all the files would have written: files in the same order, the \
+            same rows.
+
+            Exit code as for scan: 0 nothing fails, 1 a finding fails (see --fail-on), 2 bad usage, an unreadable \
+            shard folder, or an input a shard could not read.
+
+            EXAMPLES:
+              parallel legible scan screenshots/ --shard {}/4 --jobs 1 --quiet --out shards/{} ::: 0 1 2 3
+              legible merge shards/* --out legible-report
             """
     )
 

@@ -8,14 +8,19 @@ struct PaletteCommand: ParsableCommand {
         abstract: "Check design-token palettes in every appearance, contrast and transparency variant.",
         discussion: """
             Reads Legible's .palette.json, W3C DTCG .tokens.json and .resolver.json, Xcode .xcassets colour sets, \
-            Tokens Studio projects ($themes.json), CSS custom properties (.css), Android res/values/colors.xml, \
-            GIMP .gpl and CSV (name,color[,variant]).
+            Tokens Studio projects ($themes.json), CSS custom properties (.css), Android res/values/colors.xml, GIMP \
+            .gpl and CSV (name,color[,variant]).
 
-            Checks the declared pairs, else pairs inferred from names (on-X on X; label, text, foreground, \
-            content tokens on background, surface, fill tokens), or with --grid every foreground on every \
-            background. Writes palette.csv, palette.json and report.html to --out.
+            Checks the declared pairs, else pairs inferred from names (on-X on X; label, text, foreground, content \
+            tokens on background, surface, fill tokens), or with --grid every foreground on every background. Writes \
+            palette.csv, palette.json and report.html to --out.
 
             Exit code: 0 nothing fails, 1 a pair fails (see --fail-on), 2 bad usage or an unreadable palette.
+
+            EXAMPLES:
+              legible palette Palettes/ --out palette-report
+              legible palette app/src/main/res/values/colors.xml tokens.css
+              legible palette tokens.resolver.json --grid --appearance night=dark --format csv
             """
     )
 

@@ -6,11 +6,17 @@ struct RatioCommand: ParsableCommand {
         commandName: "ratio",
         abstract: "The contrast of two colours, judged for text, large text and graphics.",
         discussion: """
-            Colours: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), hsl(), color(display-p3 r g b).
-            A translucent foreground is composited on the background; a translucent background
-            gives a range over every possible backdrop and the verdict 'review'.
-            The ratio is truncated to two decimals, never rounded up to a pass.
+            Colours: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), \
+            color(display-p3 r g b). A translucent foreground is composited on the background; a translucent \
+            background gives a range over every possible backdrop and the verdict 'review'. The ratio is truncated to \
+            two decimals, never rounded up to a pass.
+
             Exit code: 0 pass, 1 the pair fails at the asked size (normal text by default), 2 bad input.
+
+            EXAMPLES:
+              legible ratio '#767676' white
+              legible ratio '#8e8e93' '#ffffff' --size 17 --policy hig
+              legible ratio 'rgb(0 0 0 / 0.6)' 'oklch(0.95 0.02 250)' --json
             """
     )
 

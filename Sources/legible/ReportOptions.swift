@@ -8,7 +8,7 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Folder for the reports (created if missing).")
     var out = "legible-report"
 
-    @Option(help: "Comma-separated report formats: csv, json, html (report.html and its report-images folder), sarif (code scanning), junit (CI dashboards). palette writes csv, json and html.")
+    @Option(help: "Comma-separated report formats: csv, json, html (report.html and its report-images folder), sarif (code scanning), junit (CI dashboards), jsonl (a finding per line). palette writes csv, json and html.")
     var format = ReportFormat.defaults.map(\.rawValue).joined(separator: ",")
 
     @Option(help: "Exit 1 on: fail (failing results), review (failing or needing review), never.")

@@ -7,12 +7,20 @@ struct ScanCommand: ParsableCommand {
         commandName: "scan",
         abstract: "Find every text run and graphic in PNG screenshots and judge its contrast.",
         discussion: """
-            PATH is a PNG file or a folder (walked recursively for .png in any case); '-' reads paths from
-            standard input, so `find … | legible scan -` works. Writes findings.csv, findings.json and report.html
-            (with its images in report-images/) to --out; see --format.
-            Text over a gradient, image or translucent material gets a ratio range and the verdict 'review'.
-            Exit code: 0 nothing fails, 1 a finding fails (see --fail-on), 2 bad usage or an unreadable
-            input (the report is still written, with the input as an error row).
+            PATH is a PNG file or a folder (walked recursively for .png in any case); '-' reads paths from standard \
+            input, so `find … | legible scan -` works. Writes findings.csv, findings.json and report.html (with its \
+            images in report-images/) to --out; see --format.
+
+            Where the backdrop varies (a gradient, an image, translucent material) the ratio is a range: it passes or \
+            fails when the whole range does, and is 'review' when it straddles the threshold.
+
+            Exit code: 0 nothing fails, 1 a finding fails (see --fail-on), 2 bad usage or an unreadable input (the \
+            report is still written, with the input as an error row).
+
+            EXAMPLES:
+              legible scan screenshots/ --out report
+              legible scan screenshots/ --format csv,sarif --fail-on review
+              find snapshots -name '*@3x.png' | legible scan - --scale 3
             """
     )
 

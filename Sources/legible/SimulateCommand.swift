@@ -9,12 +9,18 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Previews of how people with colour-vision deficiencies see PNG images.",
         discussion: """
-            Writes OUT/<stem>.<deficiency>.png for each image and deficiency (alpha kept), and with
-            --sheet OUT/<stem>.sheet.png: the original and each simulation side by side, in the order given.
-            Folders are walked recursively for .png files; '-' reads paths from standard input.
-            Methods: Brettel 1997, Viénot 1999, Machado 2009, all in linear RGB. 'auto' uses Brettel for
-            tritan, Viénot for full protan/deutan and Machado below full severity.
+            Writes OUT/<stem>.<deficiency>.png for each image and deficiency (alpha kept), and with --sheet \
+            OUT/<stem>.sheet.png: the original and each simulation side by side, in the order given. Folders are \
+            walked recursively for .png files; '-' reads paths from standard input.
+
+            Methods: Brettel 1997, Viénot 1999, Machado 2009, all in linear RGB. 'auto' uses Brettel for tritan, \
+            Viénot for full protan/deutan and Machado below full severity.
+
             Exit code: 0 all written, 2 bad usage or some input unreadable (the rest are still written).
+
+            EXAMPLES:
+              legible simulate screenshots/ --out cvd --sheet
+              legible simulate home@3x.png --out cvd --deficiency deutan --severity 0.6
             """
     )
 

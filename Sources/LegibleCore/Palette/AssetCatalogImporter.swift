@@ -119,14 +119,15 @@ enum AssetCatalogImporter {
 
 /// Apple's system colours, for resolving asset-catalog references like `systemBackgroundColor`.
 enum SystemColors {
-    /// Palettes/apple-system.palette.json: beside the executable's package, or where `LEGIBLE_PALETTES` says.
+    /// Palettes/apple-system.palette.json: where Scripts/install put it (`../share/legible` from the
+    /// binary), else where `LEGIBLE_PALETTES` says, else in the source tree the binary was built in.
     static func load() -> Palette? {
-        var candidates: [String] = []
+        let binary = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates = [binary.deletingLastPathComponent().appendingPathComponent("share/legible/Palettes").path]
         if let folder = ProcessInfo.processInfo.environment["LEGIBLE_PALETTES"] { candidates.append(folder) }
-        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = binary
         for _ in 0..<6 {
             candidates.append(directory.appendingPathComponent("Palettes").path)
-            candidates.append(directory.appendingPathComponent("share/legible/Palettes").path)
             directory.deleteLastPathComponent()
         }
         candidates.append(FileManager.default.currentDirectoryPath + "/Palettes")
