@@ -143,17 +143,33 @@ enum TokensStudioImporter {
 
     /// Colour tokens of one merged tree, with references substituted anywhere in a value.
     struct ColourTokens {
-        let tokens: [String: (value: Any, type: String?, alpha: Double?)]
+        /// A token's value and type, and its `studio.tokens` modifier: the alpha it sets, or the kind of one
+        /// Legible does not compute (lighten, darken, mix), which is an error rather than a wrong colour.
+        struct Entry {
+            var value: Any
+            var type: String?
+            var alpha: Double?
+            var unsupportedModifier: String?
+        }
+
+        let tokens: [String: Entry]
         let source: String
 
         init(tree: [String: Any], source: String) {
-            var tokens: [String: (value: Any, type: String?, alpha: Double?)] = [:]
+            var tokens: [String: Entry] = [:]
             func walk(_ node: [String: Any], _ path: String, _ inherited: String?) {
                 let type = node["$type"] as? String ?? inherited
                 if let value = node["$value"] {
-                    let modify = ((node["$extensions"] as? [String: Any])?["studio.tokens"] as? [String: Any])?["modify"] as? [String: Any]
-                    let alpha = modify?["type"] as? String == "alpha" ? Double("\(modify?["value"] ?? "")") : nil
-                    tokens[path] = (value, type, alpha)
+                    var entry = Entry(value: value, type: type)
+                    if let modify = ((node["$extensions"] as? [String: Any])?["studio.tokens"] as? [String: Any])?["modify"] as? [String: Any] {
+                        let kind = modify["type"] as? String ?? "(no type)"
+                        if kind == "alpha", let alpha = Double("\(modify["value"] ?? "")"), (0...1).contains(alpha) {
+                            entry.alpha = alpha
+                        } else {
+                            entry.unsupportedModifier = kind
+                        }
+                    }
+                    tokens[path] = entry
                     return
                 }
                 for (key, child) in node where !key.hasPrefix("$") {
@@ -175,6 +191,10 @@ enum TokensStudioImporter {
         }
 
         private func colour(_ name: String, chain: inout [String]) throws(PaletteError) -> SRGBColor {
+            if let modifier = tokens[name]?.unsupportedModifier {
+                throw .wrongType(file: source, token: name, expected: "no studio.tokens modifier but alpha between 0 and 1 "
+                    + "(this one is '\(modifier)', which Legible does not compute)")
+            }
             let text = try text(name, chain: &chain)
             var colour: SRGBColor
             do {
