@@ -124,7 +124,7 @@ struct StylesheetReader {
         for part in text.components(separatedBy: " and ") {
             let feature = part.trimmingCharacters(in: CharacterSet(charactersIn: "() \n\t"))
             switch feature.replacingOccurrences(of: " ", with: "") {
-            case "screen", "all", "only screen", "": continue
+            case "screen", "all", "onlyscreen", "": continue
             case "prefers-color-scheme:dark": context.scheme = .dark
             case "prefers-color-scheme:light": context.scheme = .light
             case "prefers-contrast:more", "prefers-contrast:high": context.moreContrast = true

@@ -4,8 +4,9 @@
 /// A drawing is told by what lies on its regions, never by colour or size alone. Its backdrop is a
 /// region with no writing on it and at most one line of writing within its bounds that holds
 /// decoration, or that is tinted and holds regions of several other colours (a picture drawn in flat
-/// colours). Every such region of a decorated backdrop's colour is one too (shapes cut an
-/// illustration's backdrop into pieces, and one drawing is often shown twice). A region lying wholly
+/// colours). Every such region of a decorated backdrop's colour is one too for graphics (shapes cut an
+/// illustration's backdrop into pieces, and one drawing is often shown twice), though text on it stays
+/// text, since UI may share the colour. A region lying wholly
 /// inside a backdrop (the hand, the screen, the watch painted on it) or inside an icon-sized piece of
 /// decoration (the inside of an outlined picture) is painted on the drawing.
 struct DrawingCanvas {

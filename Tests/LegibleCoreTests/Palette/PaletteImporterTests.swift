@@ -191,6 +191,15 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
         #expect(palette.notes.isEmpty == mapped)
     }
 
+    /// Media queries a browser applies to a phone in dark mode count; widths, print and `or` lists do not.
+    @Test(arguments: [("only screen and (prefers-color-scheme:dark)", true), ("screen and (prefers-color-scheme: dark)", true),
+                      ("(min-width: 600px) and (prefers-color-scheme: dark)", false), ("print", false),
+                      ("(prefers-color-scheme: dark), print", false)])
+    func cssMediaQueries(query: String, applies: Bool) throws {
+        let palette = try CSSCustomPropertiesImporter.parse(":root { --bg: #fff; }\n@media \(query) { :root { --bg: #000; } }\n", source: "m.css")
+        #expect(palette.token(named: "bg")?.value(in: .dark)?.hex == (applies ? "#000000" : "#ffffff"))
+    }
+
     @Test(arguments: ["night", "night=dusk", "=dark"])
     func appearanceNamesRejectMalformedMappings(mapping: String) {
         #expect(throws: AppearanceNamesError.self) { try AppearanceNames([mapping]) }
