@@ -9,7 +9,8 @@ let package = Package(
         .library(name: "LegibleCore", targets: ["LegibleCore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -19,7 +20,7 @@ let package = Package(
         ),
         .target(
             name: "LegibleCore",
-            dependencies: ["CLibPNG"]
+            dependencies: ["CLibPNG", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "legible",

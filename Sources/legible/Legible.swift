@@ -8,14 +8,28 @@ struct Legible: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "legible",
         abstract: "Colour-contrast checks for screenshots and palettes.",
+        discussion: """
+            Every command reads its defaults from .legible.yml in the working folder or the nearest one above it, \
+            or from --config FILE: top-level keys are options' long names (format: [csv, sarif], out: reports, \
+            policy: hig), a section per command (scan:, palette:, …) sets that command's; scan also takes include \
+            and exclude globs and scales per glob. Options given on the command line win.
+            """,
         version: "0.1.0",
         subcommands: [ScanCommand.self, MergeCommand.self, PaletteCommand.self, RatioCommand.self, InfoCommand.self, ColorsCommand.self, SimulateCommand.self]
     )
 
-    /// Runs the command; usage errors exit 2 (not ArgumentParser's 64), like unreadable input.
+    /// Runs the command with `.legible.yml`'s defaults before the user's arguments; usage errors exit 2
+    /// (not ArgumentParser's 64), like unreadable input.
     static func main() {
+        let arguments: [String]
         do {
-            var command = try parseAsRoot()
+            arguments = try ConfigurationArguments.apply(to: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            StandardError.write("legible: \(error.localizedDescription)")
+            Foundation.exit(ExitStatus.unusable.rawValue)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)

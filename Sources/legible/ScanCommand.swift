@@ -49,6 +49,9 @@ struct ScanCommand: ParsableCommand {
             transform: { value in try Shard(parsing: value) })
     var shard: Shard?
 
+    @Option(name: .customLong("configuration-file"), help: .hidden)
+    var configurationFile: String?
+
     func validate() throws {
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
     }
@@ -66,10 +69,23 @@ struct ScanCommand: ParsableCommand {
         } catch {
             throw StandardError.unusable("scan", error)
         }
-        let scanner = ScreenshotScanner(
+        var scanner = ScreenshotScanner(
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder,
             colourVision: cvd)
-        let inputs = FileDiscovery().discover(paths)
+        var inputs = FileDiscovery().discover(paths)
+        if let configurationFile {
+            let rules: ScanPathRules
+            do {
+                rules = try ScanPathRules(configuration: ConfigurationFile(path: configurationFile))
+            } catch {
+                throw StandardError.unusable("scan", error)
+            }
+            scanner.scaleOfPath = { rules.scale(for: $0) }
+            inputs.removeAll { input in
+                if case .file(let path) = input { return !rules.admits(path) }
+                return false
+            }
+        }
         // An empty batch is almost always a wrong path or pattern; a green run over nothing would hide it.
         guard !inputs.isEmpty else {
             StandardError.write("legible scan: no PNG files found in \(paths.joined(separator: ", "))")

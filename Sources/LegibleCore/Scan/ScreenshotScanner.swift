@@ -22,6 +22,8 @@ public struct ScreenshotScanner: Sendable {
     public var requirement: ContrastRequirement
     /// `--scale`: UI points to pixels; estimated per file when nil.
     public var scale: Double?
+    /// The scale of a file by its path when `scale` is nil (a configuration's per-glob scales); nil to estimate.
+    public var scaleOfPath: @Sendable (String) -> Double? = { _ in nil }
     public var decoder: PNGDecoder
     /// Also measure each finding's ratio as seen with each colour-vision deficiency.
     public var colourVision: Bool
@@ -49,7 +51,7 @@ public struct ScreenshotScanner: Sendable {
             return (ScannedFile(file: shown, width: nil, height: nil, scale: nil, profile: nil, seconds: elapsed(), error: message),
                     [Finding.error(file: shown, message: message)])
         }
-        let estimate = ScaleEstimate.estimate(path: path, width: image.buffer.width, option: scale)
+        let estimate = ScaleEstimate.estimate(path: path, width: image.buffer.width, option: scale ?? scaleOfPath(path))
         var findings = scan(image.buffer, file: shown, scale: estimate.scale)
         var preview: String?
         if let previews, findings.contains(where: { $0.verdict == .fail || $0.verdict == .review }) {
