@@ -73,10 +73,13 @@ struct ScanCommand: ParsableCommand {
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder,
             colourVision: cvd)
         var inputs = FileDiscovery().discover(paths)
+        var ignoring: IgnoredRegions?
         if let configurationFile {
             let rules: ScanPathRules
             do {
-                rules = try ScanPathRules(configuration: ConfigurationFile(path: configurationFile))
+                let file = try ConfigurationFile(path: configurationFile)
+                rules = try ScanPathRules(configuration: file)
+                ignoring = try IgnoredRegions(configuration: file)
             } catch {
                 throw StandardError.unusable("scan", error)
             }
@@ -93,7 +96,8 @@ struct ScanCommand: ParsableCommand {
         }
         let selection = ScanBatch.selection(of: inputs, shard: shard)
         let progress = ProgressReporter(total: selection.count, label: "files", quiet: batchOptions.quiet)
-        let batch = ScanBatch(scanner: scanner, jobs: batchOptions.jobs, previews: previews, baseline: known)
+        let batch = ScanBatch(scanner: scanner, jobs: batchOptions.jobs, previews: previews, baseline: known,
+                              ignoring: ignoring.flatMap { $0.isEmpty ? nil : $0 })
         let report = batch.run(selection, progress: progress.advance, finished: { _, findings in stream?.append(findings) })
         var written: [String] = []
         do {

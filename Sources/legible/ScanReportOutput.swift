@@ -18,6 +18,7 @@ func finish(_ report: ScanReport, command: String, reportOptions: ReportOptions,
     var line = "Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass"
     line += " (\(s.text) text, \(s.graphics) graphics)"
     if s.suppressed > 0 { line += ", \(s.suppressed) suppressed by the baseline" }
+    if s.ignored > 0 { line += ", \(s.ignored) in ignored regions" }
     if s.unreadable > 0 { line += ", \(s.unreadable) unreadable" }
     print(line)
     written.forEach { print("  \($0)") }

@@ -63,6 +63,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("palette-out/palette.json").path))
     }
 
+    /// Findings inside an ignored region are counted as ignored and never fail the run; outside they do.
+    @Test(arguments: [true, false])
+    func ignoredRegionsAreCountedNotFailed(ignoreTheWholeScreen: Bool) throws {
+        let region = ignoreTheWholeScreen ? "{ name: everything, x: 0, y: 0, width: 100%, height: 100% }" : "{ x: 0, y: 0, width: 1, height: 1 }"
+        let root = try Self.project("format: [csv]\nscan:\n  include: \"shots/lo/home.png\"\n  ignore:\n    - \(region)\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try LegibleRunner.run(["scan", "shots", "--quiet"], directory: root)
+        #expect(result.status == (ignoreTheWholeScreen ? 0 : 1), "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("in ignored regions") == ignoreTheWholeScreen)
+        let csv = try String(contentsOf: root.appendingPathComponent("legible-report/findings.csv"), encoding: .utf8)
+        #expect(csv.contains(",everything\r\n") == ignoreTheWholeScreen)
+    }
+
     @Test(arguments: [
         ("scan:\n  colour: red\n", ":2: unknown key 'colour'"),
         ("scan:\n  cvd: maybe\n", ":2: 'cvd': expected true or false"),

@@ -9,12 +9,16 @@ public struct ScanBatch: Sendable {
     public let previews: ReportPreviews?
     /// Known findings to mark suppressed as each file finishes.
     public let baseline: Baseline?
+    /// Regions of screenshots whose findings are marked ignored (and suppressed) as each file finishes.
+    public let ignoring: IgnoredRegions?
 
-    public init(scanner: ScreenshotScanner, jobs: Int, previews: ReportPreviews? = nil, baseline: Baseline? = nil) {
+    public init(scanner: ScreenshotScanner, jobs: Int, previews: ReportPreviews? = nil, baseline: Baseline? = nil,
+                ignoring: IgnoredRegions? = nil) {
         self.scanner = scanner
         self.jobs = jobs
         self.previews = previews
         self.baseline = baseline
+        self.ignoring = ignoring
     }
 
     /// The inputs a run scans (with `shard`, only that shard's), each with its place in the whole batch.
@@ -34,6 +38,7 @@ public struct ScanBatch: Sendable {
         let scanner = scanner
         let previews = previews
         let baseline = baseline
+        let ignoring = ignoring
         // Largest files first, so that no big file is left to one worker at the end while the others
         // wait; the report keeps the inputs' order.
         let order = Self.largestFirst(selected.map(\.input))
@@ -51,6 +56,9 @@ public struct ScanBatch: Sendable {
             }
             result.file.position = selected[index].position
             if let baseline { result.findings = baseline.apply(to: result.findings) }
+            if let ignoring, case .file(let path) = selected[index].input {
+                result.findings = ignoring.apply(to: result.findings, file: result.file, path: path)
+            }
             progress?((result.file.width ?? 0) * (result.file.height ?? 0))
             finished?(result.file, result.findings)
             return result

@@ -5,11 +5,13 @@ import Yams
 /// take them, a section per command for one), and for `scan` the paths to include and exclude and a scale
 /// per glob. Options given on the command line win. Every value keeps its line, for errors.
 public struct ConfigurationFile: Sendable {
-    /// One value: a scalar, a list of scalars, or a map of scalars (a glob's scale).
+    /// One value: a scalar, a list of scalars, a map of scalars (a glob's scale), or a list of such maps
+    /// (ignored regions).
     public enum Value: Sendable, Equatable {
         case scalar(String)
         case list([String])
         case map([String: String])
+        case maps([[String: String]])
     }
 
     /// A key's value and the line it is on.
@@ -89,6 +91,23 @@ public struct ConfigurationFile: Sendable {
         case .scalar(let scalar):
             return Entry(key: name, value: .scalar(scalar.string), line: line(of: value))
         case .sequence(let sequence):
+            if let first = sequence.first, case .mapping = first {
+                var maps: [[String: String]] = []
+                for item in sequence {
+                    guard case .mapping(let mapping) = item else {
+                        throw .wrongType(file: file, line: line(of: item), key: name, expected: "a list of maps")
+                    }
+                    var map: [String: String] = [:]
+                    for (inner, value) in mapping {
+                        guard let innerKey = inner.string, let text = value.string else {
+                            throw .wrongType(file: file, line: line(of: value), key: name, expected: "maps of plain values")
+                        }
+                        map[innerKey] = text
+                    }
+                    maps.append(map)
+                }
+                return Entry(key: name, value: .maps(maps), line: line(of: value))
+            }
             var items: [String] = []
             for item in sequence {
                 guard let text = item.string else {

@@ -11,7 +11,7 @@ public struct ScanPathRules: Sendable {
     let base: String
 
     /// The keys these rules read from the `scan` entries.
-    public static let keys = ["include", "exclude", "scales", "scale"]
+    public static let keys = ["include", "exclude", "scales", "scale", "ignore"]
 
     public init(configuration: ConfigurationFile) throws(ConfigurationError) {
         base = URL(fileURLWithPath: configuration.path).absoluteURL.standardized.deletingLastPathComponent().path
@@ -21,7 +21,7 @@ public struct ScanPathRules: Sendable {
             switch entry.value {
             case .scalar(let text): texts = [text]
             case .list(let list): texts = list
-            case .map: throw .wrongType(file: file, line: entry.line, key: entry.key, expected: "a glob or a list of globs")
+            case .map, .maps: throw .wrongType(file: file, line: entry.line, key: entry.key, expected: "a glob or a list of globs")
             }
             var patterns: [GlobPattern] = []
             for text in texts {
@@ -68,6 +68,11 @@ public struct ScanPathRules: Sendable {
     public func scale(for path: String) -> Double? {
         let relative = relativePath(path)
         return scales.first { $0.glob.matches(relative) }?.scale ?? scale
+    }
+
+    /// Whether `glob` matches `path`, relative to the configuration's folder.
+    func matches(_ glob: GlobPattern, _ path: String) -> Bool {
+        glob.matches(relativePath(path))
     }
 
     private func relativePath(_ path: String) -> String {

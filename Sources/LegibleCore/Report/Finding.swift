@@ -39,6 +39,9 @@ public struct Finding: Sendable, Codable, Hashable {
     public var colourVision: CVDRatios?
     /// Set when a baseline was applied: whether this finding is a known one the baseline suppresses.
     public var suppressed: Bool?
+    /// The name of the configuration's ignored region (a status bar, a camera preview) the finding lies in;
+    /// such a finding is suppressed too: counted apart and never failing the run.
+    public var ignoredBy: String?
 
     public init(file: String, box: PixelRect? = nil, kind: Kind, foreground: String? = nil, background: String? = nil,
                 ratio: Double? = nil, ratioMax: Double? = nil, apca: Double? = nil, fontPixels: Double? = nil,

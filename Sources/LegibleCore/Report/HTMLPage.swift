@@ -92,7 +92,7 @@ enum HTMLPage {
         .badge{display:inline-block;border-radius:.25rem;padding:0 .4rem;font-weight:600}
         .fail{background:var(--fail-bg);color:var(--fail-fg)}.review{background:var(--review-bg);color:var(--review-fg)}
         .pass{background:var(--pass-bg);color:var(--pass-fg)}.error{background:var(--error-bg);color:var(--error-fg)}
-        .suppressed{background:var(--suppressed-bg);color:var(--suppressed-fg)}
+        .suppressed,.ignored{background:var(--suppressed-bg);color:var(--suppressed-fg)}
         .chip{display:inline-block;width:1em;height:1em;border:1px solid var(--muted);border-radius:.2rem;vertical-align:-.15em;margin-right:.3em}
         .sample{display:inline-flex;align-items:center;justify-content:center;width:2.2em;height:1.4em;border:1px solid var(--muted);\
         border-radius:.2rem;vertical-align:middle}.sample span{display:block;width:1.4em;height:.35em;border-radius:.1em}

@@ -27,20 +27,22 @@ public struct HTMLReportWriter: ReportWriter {
     private func summary(_ report: ScanReport, byFile: [String: [Int]]) -> String {
         let s = report.summary
         var stats: [(String, Int)] = [("Files", s.files), ("Fail", s.fail), ("Review", s.review), ("Pass", s.pass)]
-        if s.suppressed > 0 || report.findings.contains(where: { $0.suppressed != nil }) {
+        if s.suppressed > 0 || report.findings.contains(where: { $0.suppressed != nil && $0.ignoredBy == nil }) {
             stats.append(("Suppressed by baseline", s.suppressed))
         }
+        if s.ignored > 0 { stats.append(("In ignored regions", s.ignored)) }
         stats.append(("Unreadable", s.unreadable))
         var html = "<section aria-labelledby=\"summary\"><h2 id=\"summary\">Summary</h2><ul class=\"stats\">"
         for (label, value) in stats { html += "<li>\(label) <strong>\(value)</strong></li>" }
         html += "</ul>"
 
-        let columns: [(String, (Finding) -> Bool)] = [
+        var columns: [(String, (Finding) -> Bool)] = [
             ("fail", { $0.verdict == .fail && $0.suppressed != true }),
             ("review", { $0.verdict == .review && $0.suppressed != true }),
-            ("pass", { $0.verdict == .pass }),
-            ("suppressed", { $0.suppressed == true }),
+            ("pass", { $0.verdict == .pass && $0.ignoredBy == nil }),
+            ("suppressed", { $0.suppressed == true && $0.ignoredBy == nil }),
         ]
+        if s.ignored > 0 { columns.append(("ignored", { $0.ignoredBy != nil })) }
         html += "<h3>Findings by kind</h3><table><thead><tr><th scope=\"col\">Kind</th>"
         for (name, _) in columns { html += "<th scope=\"col\">\(name)</th>" }
         html += "</tr></thead><tbody>"
@@ -141,7 +143,9 @@ public struct HTMLReportWriter: ReportWriter {
         let headers = ["File", "Box", "Kind", "Foreground", "Background", "Ratio", "Needs", "APCA Lc", "Size (pt)", "Verdict", "Message"]
         var html = "<section aria-labelledby=\"all-findings\"><h2 id=\"all-findings\">All findings</h2>"
         html += "<div class=\"filters\">"
-        let verdicts = ["fail", "review", "pass", "error"] + (report.findings.contains { $0.suppressed == true } ? ["suppressed"] : [])
+        let verdicts = ["fail", "review", "pass", "error"]
+            + (report.findings.contains { $0.suppressed == true && $0.ignoredBy == nil } ? ["suppressed"] : [])
+            + (report.findings.contains { $0.ignoredBy != nil } ? ["ignored"] : [])
         html += HTMLPage.filter(id: "filter-verdict", label: "Verdict", attribute: "verdict", table: "findings", options: verdicts)
         html += HTMLPage.filter(id: "filter-kind", label: "Kind", attribute: "kind", table: "findings", options: ["text", "graphic", "border", "color-only", "decorative", "error"])
         html += "<label for=\"filter-file\">File contains</label> <input id=\"filter-file\" type=\"search\" data-filter=\"file\" data-table=\"findings\">"
@@ -151,7 +155,8 @@ public struct HTMLReportWriter: ReportWriter {
         for (column, header) in headers.enumerated() { html += HTMLPage.sortableHeader(header, column: column) }
         html += "</tr></thead><tbody>\n"
         for (index, finding) in report.findings.enumerated() {
-            let verdict = finding.suppressed == true ? "suppressed" : (finding.kind == .error ? "error" : finding.verdict?.rawValue ?? "")
+            let verdict = finding.ignoredBy != nil ? "ignored"
+                : finding.suppressed == true ? "suppressed" : (finding.kind == .error ? "error" : finding.verdict?.rawValue ?? "")
             html += "<tr id=\"row-\(index)\" data-verdict=\"\(verdict)\" data-kind=\"\(finding.kind.rawValue)\" data-file=\"\(HTMLPage.text(finding.file))\">"
             html += "<td>\(HTMLPage.text(finding.file))</td>"
             if let box = finding.box {
@@ -163,7 +168,8 @@ public struct HTMLReportWriter: ReportWriter {
             html += "<td>\(finding.ratio.map(NumberFormat.ratio) ?? "")</td><td>\(finding.threshold.map { NumberFormat.decimal($0, places: 1) } ?? "")</td>"
             html += "<td>\(finding.apca.map { NumberFormat.decimal($0, places: 1) } ?? "")</td>"
             html += "<td>\(finding.fontPoints.map { NumberFormat.decimal($0, places: 1) + (finding.bold == true ? " bold" : "") } ?? "")</td>"
-            html += "<td>\(verdict.isEmpty ? "" : HTMLPage.badge(verdict))</td><td>\(HTMLPage.text(finding.message ?? ""))</td></tr>\n"
+            let message = [finding.ignoredBy.map { "in the ignored region '\($0)'" }, finding.message].compactMap { $0 }.joined(separator: "; ")
+            html += "<td>\(verdict.isEmpty ? "" : HTMLPage.badge(verdict))</td><td>\(HTMLPage.text(message))</td></tr>\n"
         }
         return html + "</tbody></table></div></section>\n"
     }

@@ -39,13 +39,18 @@ public struct FindingsCSVWriter: ReportWriter {
     /// Added after the others when the scan measured colour vision (`--cvd`).
     public static let colourVisionColumns = ["protan_ratio", "deutan_ratio", "tritan_ratio", "achroma_ratio"]
 
-    /// Added last when a baseline was applied: `true` for a known finding it suppresses.
+    /// Added when a baseline was applied: `true` for a known finding it suppresses.
     public static let baselineColumn = "suppressed"
+
+    /// Added last when a finding lies in one of the configuration's ignored regions: the region's name.
+    public static let ignoredColumn = "ignored"
 
     public func render(_ report: ScanReport) throws -> Data {
         let colourVision = report.findings.contains { $0.colourVision != nil }
         let baseline = report.findings.contains { $0.suppressed != nil }
-        var text = CSVFormat.row(Self.columns + (colourVision ? Self.colourVisionColumns : []) + (baseline ? [Self.baselineColumn] : []))
+        let ignored = report.findings.contains { $0.ignoredBy != nil }
+        var text = CSVFormat.row(Self.columns + (colourVision ? Self.colourVisionColumns : []) + (baseline ? [Self.baselineColumn] : [])
+            + (ignored ? [Self.ignoredColumn] : []))
         for finding in report.findings {
             var fields = Self.fields(finding)
             if colourVision {
@@ -53,6 +58,7 @@ public struct FindingsCSVWriter: ReportWriter {
                 fields += ratios?.map(NumberFormat.ratio) ?? Array(repeating: "", count: 4)
             }
             if baseline { fields.append(finding.suppressed.map { $0 ? "true" : "false" } ?? "") }
+            if ignored { fields.append(finding.ignoredBy ?? "") }
             text += CSVFormat.row(fields)
         }
         return Data(text.utf8)

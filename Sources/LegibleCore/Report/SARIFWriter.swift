@@ -65,7 +65,9 @@ public struct SARIFWriter: ReportWriter {
                 "properties": properties,
             ]
             // SARIF's own way to say "known, not new": viewers show it as suppressed, not as an alert.
-            if finding.suppressed == true {
+            if let region = finding.ignoredBy {
+                result["suppressions"] = [["kind": "external", "justification": "in the region '\(region)' that .legible.yml ignores"]]
+            } else if finding.suppressed == true {
                 result["suppressions"] = [["kind": "external", "justification": "in the baseline given to --baseline"]]
             }
             return result
@@ -106,7 +108,11 @@ enum FindingSentence {
         let on = finding.kind == .colorOnly ? "beside" : "on"
         var sentence = "\(what)\(box): \(finding.foreground ?? "?") \(on) \(finding.background ?? "?") is \(ratio)\(range):1, needs \(threshold):1"
         if finding.verdict == .review { sentence += " — review" }
-        if finding.suppressed == true { sentence += " — suppressed by the baseline" }
+        if let region = finding.ignoredBy {
+            sentence += " — in the ignored region '\(region)'"
+        } else if finding.suppressed == true {
+            sentence += " — suppressed by the baseline"
+        }
         if let message = finding.message { sentence += " (\(message))" }
         return sentence
     }

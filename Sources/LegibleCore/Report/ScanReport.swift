@@ -10,6 +10,8 @@ public struct ScanReport: Sendable, Codable {
         public var graphics = 0
         /// Failing or review findings a baseline knew of; not counted in `fail` or `review`.
         public var suppressed = 0
+        /// Findings in the configuration's ignored regions; not counted in `fail`, `review` or `pass`.
+        public var ignored = 0
     }
 
     public let tool: String
@@ -34,6 +36,10 @@ public struct ScanReport: Sendable, Codable {
         for finding in findings {
             if finding.kind == .text { summary.text += 1 }
             if finding.kind == .graphic { summary.graphics += 1 }
+            if finding.ignoredBy != nil {
+                summary.ignored += 1
+                continue
+            }
             if finding.suppressed == true {
                 summary.suppressed += 1
                 continue
