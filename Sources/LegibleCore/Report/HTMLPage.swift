@@ -110,6 +110,7 @@ enum HTMLPage {
         .frame a.box:hover,.frame a.box:focus{z-index:3}
         .frame a.box:hover .tip,.frame a.box:focus .tip{display:block}
         fieldset.vision{border:1px solid var(--line);border-radius:.4rem;margin:0 0 .5rem}
+        svg.filters{position:absolute;width:0;height:0;overflow:hidden}
         fieldset.vision label{margin-right:.75rem;white-space:nowrap}
         ol.problems{flex:1;min-width:16rem;margin:0;padding-left:1.5rem}ol.problems li{margin-bottom:.4rem}
         .grid-wrap{overflow:auto;max-width:100%;border:1px solid var(--line);margin:.5rem 0 1.5rem}
@@ -160,7 +161,9 @@ enum HTMLPage {
           fieldset.addEventListener("change",function(event){
             var image=document.getElementById(fieldset.getAttribute("data-image"));
             if(!image||event.target.type!=="radio")return;
-            image.src=event.target.value;
+            if(image.getAttribute("src")!==event.target.value)image.src=event.target.value;
+            var filter=event.target.getAttribute("data-filter");
+            image.style.filter=filter&&filter!=="none"?filter:"";
             image.alt=image.getAttribute("data-name")+", as seen with "+event.target.getAttribute("data-vision");
           });
         });

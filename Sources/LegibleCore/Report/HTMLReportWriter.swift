@@ -83,6 +83,8 @@ public struct HTMLReportWriter: ReportWriter {
         }
         if shown.isEmpty {
             html += "<p>No screenshot has a failing or review finding.</p>"
+        } else {
+            html += Self.visionFilters
         }
         for file in shown {
             guard let key = file.preview, let width = file.width, let height = file.height, width > 0, height > 0 else { continue }
@@ -94,10 +96,16 @@ public struct HTMLReportWriter: ReportWriter {
             if let scale = file.scale { html += ", @\(NumberFormat.decimal(scale.scale, places: 2))" }
             html += "; \(fails) fail, \(indices.count - fails) review.</p>"
             html += "<fieldset class=\"vision\" data-image=\"image-\(key)\"><legend>See it as</legend>"
-            let visions: [(ColorVisionDeficiency?, String)] = [(nil, "typical colour vision")] + ColorVisionDeficiency.allCases.map { ($0, $0.displayName) }
-            for (deficiency, label) in visions {
-                let source = ReportPreviews.relativePath(key: key, deficiency: deficiency)
-                html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(source)\" data-vision=\"\(label)\"\(deficiency == nil ? " checked" : "")> \(label)</label> "
+            html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(ReportPreviews.relativePath(key: key))\" "
+                + "data-vision=\"typical colour vision\" checked> typical colour vision</label> "
+            for simulator in ReportPreviews.simulators {
+                let deficiency = simulator.deficiency
+                // A one-matrix model is the preview through the page's SVG filter; Brettel's is an image of its own.
+                let filtered = simulator.linearRGBMatrix != nil
+                let source = ReportPreviews.relativePath(key: key, deficiency: filtered ? nil : deficiency)
+                let filter = filtered ? "url(#cvd-\(deficiency.rawValue))" : "none"
+                html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(source)\" data-filter=\"\(filter)\" "
+                    + "data-vision=\"\(deficiency.displayName)\"> \(deficiency.displayName)</label> "
             }
             html += "</fieldset><div class=\"shot-body\"><div class=\"frame\">"
             html += "<img id=\"image-\(key)\" src=\"\(ReportPreviews.relativePath(key: key))\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" "
@@ -119,6 +127,19 @@ public struct HTMLReportWriter: ReportWriter {
         }
         return html + "</section>\n"
     }
+
+    /// The SVG filters that show a preview as each one-matrix deficiency sees it: the simulation's matrix
+    /// applied in linear RGB, as `simulate` applies it.
+    static let visionFilters: String = {
+        var svg = "<svg class=\"filters\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">"
+        for simulator in ReportPreviews.simulators {
+            guard let matrix = simulator.linearRGBMatrix else { continue }
+            let rows = matrix.map { row in row.map { String(format: "%.9f", $0) }.joined(separator: " ") + " 0 0" }
+            svg += "<filter id=\"cvd-\(simulator.deficiency.rawValue)\" color-interpolation-filters=\"linearRGB\">"
+                + "<feColorMatrix type=\"matrix\" values=\"\((rows + ["0 0 0 1 0"]).joined(separator: " "))\"/></filter>"
+        }
+        return svg + "</svg>"
+    }()
 
     /// Swatches, ratio, threshold and size: what the outline's pop-up and the list show.
     private func details(_ finding: Finding) -> String {

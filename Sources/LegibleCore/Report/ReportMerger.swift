@@ -61,7 +61,7 @@ public enum ReportMerger {
     }
 
     private static func copyPreviews(key: String, from source: String, to destination: String) -> Bool {
-        let names = [nil] + ColorVisionDeficiency.allCases.map(Optional.some)
+        let names = [nil] + ReportPreviews.writtenDeficiencies.map(Optional.some)
         for deficiency in names {
             let relative = ReportPreviews.relativePath(key: key, deficiency: deficiency)
             guard let data = FileManager.default.contents(atPath: source + "/" + relative) else { return false }

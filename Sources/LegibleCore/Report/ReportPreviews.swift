@@ -1,6 +1,9 @@
-/// Writes the images the HTML report shows for a screenshot: the screenshot scaled down, and the
-/// same as each colour-vision deficiency sees it (through the simulate core), into a folder beside
-/// `report.html`. Written while the scan still holds the decoded pixels, so no file is read twice.
+/// Writes the images the HTML report shows for a screenshot: the screenshot scaled down, and the same
+/// as each colour-vision deficiency whose model is not one matrix sees it (Brettel's tritanopia, through
+/// the simulate core), into a folder beside `report.html`. The one-matrix models (Viénot's protanopia and
+/// deuteranopia, achromatopsia) the page applies in the browser as SVG filters in linear RGB, which
+/// `Scripts/check-html-report` holds within one level of DaltonLens. Written while the scan still holds
+/// the decoded pixels, so no file is read twice.
 public struct ReportPreviews: Sendable {
     /// The folder, inside the report folder, that holds the previews.
     public static let folderName = "report-images"
@@ -10,8 +13,13 @@ public struct ReportPreviews: Sendable {
 
     /// The folder of `report.html`; previews go in its `report-images`.
     public let reportDirectory: String
-    let simulators = ColorVisionDeficiency.allCases.map { CVDSimulator(deficiency: $0) }
     let encoder = PNGEncoder(compression: .fast)
+
+    /// The report's simulation of each deficiency (`simulate`'s default method).
+    public static let simulators = ColorVisionDeficiency.allCases.map { CVDSimulator(deficiency: $0) }
+
+    /// The deficiencies whose previews are written as images: those no single matrix simulates.
+    public static let writtenDeficiencies = simulators.filter { $0.linearRGBMatrix == nil }.map(\.deficiency)
 
     /// Creates the preview folder inside `reportDirectory`.
     public init(reportDirectory: String) throws(OutputDirectoryError) {
@@ -27,12 +35,12 @@ public struct ReportPreviews: Sendable {
         folderName + "/" + key + (deficiency.map { "-" + $0.rawValue } ?? "") + ".png"
     }
 
-    /// Writes the five previews of `buffer`, the screenshot shown as `file`; returns their key.
+    /// Writes the previews of `buffer`, the screenshot shown as `file`; returns their key.
     public func write(_ buffer: PixelBuffer, file: String) throws(ImageError) -> String {
         let key = Self.key(for: file)
         let preview = Self.scaledDown(buffer, factor: (buffer.width + Self.maximumWidth - 1) / Self.maximumWidth)
         try encoder.write(preview, to: reportDirectory + "/" + Self.relativePath(key: key))
-        for simulator in simulators {
+        for simulator in Self.simulators where simulator.linearRGBMatrix == nil {
             let path = reportDirectory + "/" + Self.relativePath(key: key, deficiency: simulator.deficiency)
             try encoder.write(simulator.simulate(preview), to: path)
         }

@@ -53,6 +53,13 @@ public struct CVDSimulator: Sendable {
         }
     }
 
+    /// The one linear-RGB matrix the simulation applies, or nil for Brettel's two half-planes: what an
+    /// SVG `feColorMatrix` in `linearRGB` can do in a browser.
+    public var linearRGBMatrix: [[Double]]? {
+        if case .matrix(let m) = transform { return m.rows }
+        return nil
+    }
+
     /// The colour as seen with the deficiency (alpha kept), clipped to the sRGB gamut like DaltonLens.
     public func simulate(_ color: SRGBColor) -> SRGBColor {
         let linear = color.linear

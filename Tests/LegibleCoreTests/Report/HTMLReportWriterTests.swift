@@ -33,10 +33,17 @@ import Testing
         #expect(Self.count("<a class=\"box ", in: html) == problems.count)
         // Every image the page names was written beside it.
         let key = try #require(report.files[0].preview)
-        for deficiency in [nil] + ColorVisionDeficiency.allCases.map(Optional.some) {
+        for deficiency in [nil] + ReportPreviews.writtenDeficiencies.map(Optional.some) {
             let image = ReportPreviews.relativePath(key: key, deficiency: deficiency)
             #expect(html.contains("\"\(image)\""))
             #expect(FileManager.default.fileExists(atPath: directory + "/" + image))
+        }
+        // The other deficiencies are the preview through an SVG filter holding the simulation's matrix.
+        for simulator in ReportPreviews.simulators {
+            guard let matrix = simulator.linearRGBMatrix else { continue }
+            #expect(html.contains("data-filter=\"url(#cvd-\(simulator.deficiency.rawValue))\""))
+            #expect(html.contains("<filter id=\"cvd-\(simulator.deficiency.rawValue)\" color-interpolation-filters=\"linearRGB\">"
+                + "<feColorMatrix type=\"matrix\" values=\"\(String(format: "%.9f", matrix[0][0]))"))
         }
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
