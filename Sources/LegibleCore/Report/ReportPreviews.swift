@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes the images the HTML report shows for a screenshot: the screenshot scaled down, and the same
 /// as each colour-vision deficiency whose model is not one matrix sees it (Brettel's tritanopia, through
 /// the simulate core), into a folder beside `report.html`. The one-matrix models (Viénot's protanopia and
@@ -47,6 +49,35 @@ public struct ReportPreviews: Sendable {
         return key
     }
 
+    /// One row's sums per block of `factor` pixels. Each pixel is loaded as one word and spread into two
+    /// words of two 32-bit sums each (red and blue, green and alpha): two additions per pixel, and no sum
+    /// of a block can overflow.
+    @inline(__always) private static func sumRow(_ line: UnsafeRawPointer, width: Int, factor: Int,
+                                                 redBlue: UnsafeMutableBufferPointer<UInt64>, greenAlpha: UnsafeMutableBufferPointer<UInt64>) {
+        var column = 0
+        var filled = 0
+        var rb: UInt64 = 0
+        var ga: UInt64 = 0
+        for x in 0..<width {
+            let pixel = UInt64(UInt32(littleEndian: line.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)))
+            rb &+= (pixel & 0xFF) | (pixel & 0xFF_0000) << 16
+            ga &+= (pixel >> 8 & 0xFF) | (pixel & 0xFF00_0000) << 8
+            filled &+= 1
+            if filled == factor {
+                redBlue[column] = rb
+                greenAlpha[column] = ga
+                column &+= 1
+                filled = 0
+                rb = 0
+                ga = 0
+            }
+        }
+        if filled > 0 {
+            redBlue[column] = rb
+            greenAlpha[column] = ga
+        }
+    }
+
     /// Averages each `factor`×`factor` block (in sRGB values: a preview, not a measurement).
     static func scaledDown(_ buffer: PixelBuffer, factor: Int) -> PixelBuffer {
         guard factor > 1 else { return buffer }
@@ -54,54 +85,45 @@ public struct ReportPreviews: Sendable {
         let height = (buffer.height + factor - 1) / factor
         // Each pixel loaded as one word and spread into two words of two 32-bit sums each (red and
         // blue, green and alpha): two additions per pixel instead of four, and no sum can overflow.
-        var redBlue = [UInt64](repeating: 0, count: width)
-        var greenAlpha = [UInt64](repeating: 0, count: width)
+        // Sums per output column of the block row (red and blue, green and alpha, two 32-bit sums a word),
+        // and one source row's, kept for the rows that repeat it pixel for pixel (flat fills and padding,
+        // most rows of a screenshot): a row compare instead of a pass over its pixels.
+        func sums() -> UnsafeMutableBufferPointer<UInt64> {
+            let buffer = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: width)
+            buffer.initialize(repeating: 0)
+            return buffer
+        }
+        let (redBlue, greenAlpha, rowRedBlue, rowGreenAlpha) = (sums(), sums(), sums(), sums())
+        defer { [redBlue, greenAlpha, rowRedBlue, rowGreenAlpha].forEach { $0.deallocate() } }
+        let rowBytes = buffer.width * 4
         let output = [UInt8](unsafeUninitializedCapacity: width * height * 4) { destination, initialized in
             buffer.pixels.withUnsafeBytes { source in
-                redBlue.withUnsafeMutableBufferPointer { redBlue in
-                    greenAlpha.withUnsafeMutableBufferPointer { greenAlpha in
-                        for row in 0..<height {
-                            let top = row * factor
-                            let bottom = min(buffer.height, top + factor)
-                            redBlue.update(repeating: 0)
-                            greenAlpha.update(repeating: 0)
-                            for y in top..<bottom {
-                                let line = source.baseAddress! + y * buffer.width * 4
-                                // Along the row, a block of `factor` pixels at a time.
-                                var column = 0
-                                var filled = 0
-                                var rb: UInt64 = 0
-                                var ga: UInt64 = 0
-                                for x in 0..<buffer.width {
-                                    let pixel = UInt64(UInt32(littleEndian: line.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)))
-                                    rb &+= (pixel & 0xFF) | (pixel & 0xFF_0000) << 16
-                                    ga &+= (pixel >> 8 & 0xFF) | (pixel & 0xFF00_0000) << 8
-                                    filled &+= 1
-                                    if filled == factor {
-                                        redBlue[column] &+= rb
-                                        greenAlpha[column] &+= ga
-                                        column &+= 1
-                                        filled = 0
-                                        rb = 0
-                                        ga = 0
-                                    }
-                                }
-                                if filled > 0 {
-                                    redBlue[column] &+= rb
-                                    greenAlpha[column] &+= ga
-                                }
-                            }
-                            for column in 0..<width {
-                                // 32-bit division, and a conversion that cannot trap: an average of bytes is a byte.
-                                let count = UInt32((bottom - top) * (min(buffer.width, (column + 1) * factor) - column * factor))
-                                func average(_ sum: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: (UInt32(truncatingIfNeeded: sum) + count / 2) / count) }
-                                let target = (row * width + column) * 4
-                                destination[target] = average(redBlue[column] & 0xFFFF_FFFF)
-                                destination[target + 1] = average(greenAlpha[column] & 0xFFFF_FFFF)
-                                destination[target + 2] = average(redBlue[column] >> 32)
-                                destination[target + 3] = average(greenAlpha[column] >> 32)
-                            }
+                var summed: UnsafeRawPointer?
+                for row in 0..<height {
+                    let top = row * factor
+                    let bottom = min(buffer.height, top + factor)
+                    redBlue.update(repeating: 0)
+                    greenAlpha.update(repeating: 0)
+                    for y in top..<bottom {
+                        let line = UnsafeRawPointer(source.baseAddress! + y * rowBytes)
+                        if summed == nil || memcmp(summed!, line, rowBytes) != 0 {
+                            Self.sumRow(line, width: buffer.width, factor: factor, redBlue: rowRedBlue, greenAlpha: rowGreenAlpha)
+                            summed = line
                         }
+                        for column in 0..<width {
+                            redBlue[column] &+= rowRedBlue[column]
+                            greenAlpha[column] &+= rowGreenAlpha[column]
+                        }
+                    }
+                    for column in 0..<width {
+                        // 32-bit division, and a conversion that cannot trap: an average of bytes is a byte.
+                        let count = UInt32((bottom - top) * (min(buffer.width, (column + 1) * factor) - column * factor))
+                        func average(_ sum: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: (UInt32(truncatingIfNeeded: sum) + count / 2) / count) }
+                        let target = (row * width + column) * 4
+                        destination[target] = average(redBlue[column] & 0xFFFF_FFFF)
+                        destination[target + 1] = average(greenAlpha[column] & 0xFFFF_FFFF)
+                        destination[target + 2] = average(redBlue[column] >> 32)
+                        destination[target + 3] = average(greenAlpha[column] >> 32)
                     }
                 }
             }
