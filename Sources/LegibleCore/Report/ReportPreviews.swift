@@ -54,27 +54,36 @@ public struct ReportPreviews: Sendable {
     /// of a block can overflow.
     @inline(__always) private static func sumRow(_ line: UnsafeRawPointer, width: Int, factor: Int,
                                                  redBlue: UnsafeMutableBufferPointer<UInt64>, greenAlpha: UnsafeMutableBufferPointer<UInt64>) {
-        var column = 0
-        var filled = 0
-        var rb: UInt64 = 0
-        var ga: UInt64 = 0
-        for x in 0..<width {
+        @inline(__always) func spread(_ x: Int) -> (UInt64, UInt64) {
             let pixel = UInt64(UInt32(littleEndian: line.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)))
-            rb &+= (pixel & 0xFF) | (pixel & 0xFF_0000) << 16
-            ga &+= (pixel >> 8 & 0xFF) | (pixel & 0xFF00_0000) << 8
-            filled &+= 1
-            if filled == factor {
-                redBlue[column] = rb
-                greenAlpha[column] = ga
-                column &+= 1
-                filled = 0
-                rb = 0
-                ga = 0
-            }
+            return ((pixel & 0xFF) | (pixel & 0xFF_0000) << 16, (pixel >> 8 & 0xFF) | (pixel & 0xFF00_0000) << 8)
         }
-        if filled > 0 {
+        // Whole blocks a column at a time (no test per pixel), then the last, narrower one.
+        let whole = width / factor
+        var x = 0
+        for column in 0..<whole {
+            var rb: UInt64 = 0
+            var ga: UInt64 = 0
+            for _ in 0..<factor {
+                let (r, g) = spread(x)
+                rb &+= r
+                ga &+= g
+                x &+= 1
+            }
             redBlue[column] = rb
             greenAlpha[column] = ga
+        }
+        if x < width {
+            var rb: UInt64 = 0
+            var ga: UInt64 = 0
+            while x < width {
+                let (r, g) = spread(x)
+                rb &+= r
+                ga &+= g
+                x &+= 1
+            }
+            redBlue[whole] = rb
+            greenAlpha[whole] = ga
         }
     }
 
