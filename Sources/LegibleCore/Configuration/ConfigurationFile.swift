@@ -125,8 +125,6 @@ public struct ConfigurationFile: Sendable {
                 map[innerKey] = text
             }
             return Entry(key: name, value: .map(map), line: line(of: value))
-        default:
-            throw .wrongType(file: file, line: line(of: value), key: name, expected: "a value, a list or a map")
         }
     }
 
