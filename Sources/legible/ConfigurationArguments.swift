@@ -62,7 +62,7 @@ enum ConfigurationArguments {
         let file = try ConfigurationFile(path: path)
         var inserted = try self.arguments(for: command, file: file)
         if command == "scan" {
-            _ = try IgnoredRegions(configuration: file)  // its errors (and the path rules') now, before any work
+            _ = try IgnoredRegions(configuration: file, rules: ScanPathRules(configuration: file))  // their errors now, before any work
             inserted += [fileOption, path]
         }
         arguments.insert(contentsOf: inserted, at: position + 1)

@@ -79,7 +79,7 @@ struct ScanCommand: ParsableCommand {
             do {
                 let file = try ConfigurationFile(path: configurationFile)
                 rules = try ScanPathRules(configuration: file)
-                ignoring = try IgnoredRegions(configuration: file)
+                ignoring = try IgnoredRegions(configuration: file, rules: rules)
             } catch {
                 throw StandardError.unusable("scan", error)
             }

@@ -19,8 +19,9 @@ public struct IgnoredRegions: Sendable {
     /// The keys of one region.
     static let keys: Set = ["x", "y", "width", "height", "glob", "name"]
 
-    public init(configuration: ConfigurationFile) throws(ConfigurationError) {
-        rules = try ScanPathRules(configuration: configuration)
+    /// - Parameter rules: the same file's path rules, whose folder the globs are relative to.
+    public init(configuration: ConfigurationFile, rules: ScanPathRules) throws(ConfigurationError) {
+        self.rules = rules
         var regions: [Region] = []
         for entry in configuration.entries(for: "scan") where entry.key == "ignore" {
             guard case .maps(let maps) = entry.value else {

@@ -80,18 +80,15 @@ enum AndroidColorsImporter {
         return try hex(value, file: file, token: name, line: entry.line)
     }
 
-    /// `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB`.
+    /// `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB`: CSS hex with the alpha moved from the front to the end.
     static func hex(_ text: String, file: String, token: String, line: Int) throws(PaletteError) -> SRGBColor {
         let digits = text.dropFirst()
-        guard text.hasPrefix("#"), [3, 4, 6, 8].contains(digits.count), let number = UInt32(digits, radix: 16) else {
+        let alphaDigits = digits.count % 4 == 0 ? digits.count / 4 : 0
+        guard text.hasPrefix("#"), [3, 4, 6, 8].contains(digits.count),
+              let colour = try? ColorParser.parse("#" + digits.dropFirst(alphaDigits) + digits.prefix(alphaDigits)) else {
             throw .invalidColor(file: file, token: token, reason: "line \(line): '\(text)' is not #RGB, #ARGB, #RRGGBB or #AARRGGBB")
         }
-        let short = digits.count <= 4
-        let bits = short ? 4 : 8
-        let mask: UInt32 = short ? 0xF : 0xFF
-        func channel(_ index: Int) -> Double { Double(number >> UInt32(bits * index) & mask) / Double(mask) }
-        let alpha = digits.count == 4 || digits.count == 8 ? channel(3) : 1
-        return SRGBColor(red: channel(2), green: channel(1), blue: channel(0), alpha: alpha)
+        return colour
     }
 
     /// The colour elements of one resource file: name → raw value and line.

@@ -29,6 +29,11 @@ public enum Appearance: String, CaseIterable, Sendable, Codable, Comparable {
 
     var isDark: Bool { self == .dark || self == .darkIncreasedContrast }
 
+    /// The light or dark appearance, or its increased-contrast variant.
+    static func scheme(dark: Bool, moreContrast: Bool) -> Appearance {
+        dark ? (moreContrast ? .darkIncreasedContrast : .dark) : (moreContrast ? .lightIncreasedContrast : .light)
+    }
+
     public static func < (lhs: Appearance, rhs: Appearance) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

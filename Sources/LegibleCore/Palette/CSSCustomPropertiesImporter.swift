@@ -48,7 +48,7 @@ enum CSSCustomPropertiesImporter {
             var isColour = true
             for scheme in schemes {
                 for more in moreContrast ? [false, true] : [false] {
-                    let appearance: Appearance = more ? (scheme == .dark ? .darkIncreasedContrast : .lightIncreasedContrast) : scheme
+                    let appearance = Appearance.scheme(dark: scheme == .dark, moreContrast: more)
                     let resolver = Resolver(declarations: byProperty, scheme: scheme, moreContrast: more, source: source)
                     guard let colour = try resolver.colour(of: name) else {
                         isColour = false
@@ -58,16 +58,12 @@ enum CSSCustomPropertiesImporter {
                     if reduced {
                         let opaque = Resolver(declarations: byProperty, scheme: scheme, moreContrast: more,
                                               reducedTransparency: true, source: source)
-                        if let value = try opaque.colour(of: name), value != colour { reducedValues[appearance] = value }
+                        if let value = try opaque.colour(of: name) { reducedValues[appearance] = value }
                     }
                 }
             }
             guard isColour else { continue }
-            // One value for all when the appearances agree; else light and the rest.
-            if Set(values.values).count == 1, let only = values.values.first {
-                values = [.default: only]
-            }
-            tokens.append(PaletteToken(name: name, values: values, reducedTransparency: reducedValues))
+            tokens.append(.resolved(name: name, values: values, reducedTransparency: reducedValues))
         }
         return Palette(source: source, name: source, tokens: tokens)
     }

@@ -26,4 +26,20 @@ enum ContextEffect: Equatable, Sendable {
             self = .none
         }
     }
+
+    /// The appearance a choice of contexts (one per modifier or theme group) makes, and whether it is the
+    /// reduced-transparency variant of it.
+    static func appearance(of effects: [ContextEffect]) -> (appearance: Appearance, reducedTransparency: Bool) {
+        var (dark, more, opaque) = (false, false, false)
+        for effect in effects {
+            switch effect {
+            case .dark: dark = true
+            case .darkMoreContrast: (dark, more) = (true, true)
+            case .lightMoreContrast, .moreContrast: more = true
+            case .reducedTransparency: opaque = true
+            case .light, .standard, .none: break
+            }
+        }
+        return (Appearance.scheme(dark: dark, moreContrast: more), opaque)
+    }
 }

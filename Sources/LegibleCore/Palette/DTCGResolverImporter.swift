@@ -42,19 +42,8 @@ enum DTCGResolverImporter {
         var reduced: [String: [Appearance: SRGBColor]] = [:]
         for combination in Self.combinations(axes.map { $0.contexts.map(\.name) }) {
             var chosen: [String: String] = [:]
-            var appearance = Appearance.light
-            var (dark, more, opaque) = (false, false, false)
-            for (axis, context) in zip(axes, combination) {
-                chosen[axis.modifier] = context
-                switch ContextEffect(context: context, names: names) {
-                case .dark: dark = true
-                case .darkMoreContrast: (dark, more) = (true, true)
-                case .lightMoreContrast, .moreContrast: more = true
-                case .reducedTransparency: opaque = true
-                case .light, .standard, .none: break
-                }
-            }
-            appearance = dark ? (more ? .darkIncreasedContrast : .dark) : (more ? .lightIncreasedContrast : .light)
+            for (axis, context) in zip(axes, combination) { chosen[axis.modifier] = context }
+            let (appearance, opaque) = ContextEffect.appearance(of: combination.map { ContextEffect(context: $0, names: names) })
             var merged: [String: Any] = [:]
             for step in steps {
                 switch step {
@@ -74,11 +63,7 @@ enum DTCGResolverImporter {
                 }
             }
         }
-        let tokens = values.keys.sorted().map { name in
-            let opaque = (reduced[name] ?? [:]).filter { values[name]?[$0.key] != $0.value }
-            return PaletteToken(name: name, values: Set(values[name]!.values).count == 1 ? [.default: values[name]!.values.first!] : values[name]!,
-                                reducedTransparency: opaque)
-        }
+        let tokens = values.keys.sorted().map { PaletteToken.resolved(name: $0, values: values[$0]!, reducedTransparency: reduced[$0] ?? [:]) }
         return Palette(source: path, name: root["name"] as? String ?? path, tokens: tokens, notes: notes)
     }
 

@@ -11,6 +11,14 @@ public struct PaletteToken: Hashable, Sendable {
         self.reducedTransparency = reducedTransparency
     }
 
+    /// A token read in several appearances: one value for all when they agree, and only the
+    /// reduced-transparency values that differ from the standard ones.
+    static func resolved(name: String, values: [Appearance: SRGBColor], reducedTransparency: [Appearance: SRGBColor] = [:]) -> PaletteToken {
+        let single = Set(values.values).count == 1 ? values.values.first : nil
+        return PaletteToken(name: name, values: single.map { [.default: $0] } ?? values,
+                            reducedTransparency: reducedTransparency.filter { values[$0.key] != $0.value })
+    }
+
     /// The value in `appearance`, falling back as `Appearance.fallback` says.
     public func value(in appearance: Appearance) -> SRGBColor? {
         Self.lookUp(values, appearance)

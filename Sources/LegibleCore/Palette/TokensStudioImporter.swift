@@ -82,21 +82,13 @@ enum TokensStudioImporter {
         var reduced: [String: [Appearance: SRGBColor]] = [:]
         for combination in DTCGResolverImporter.combinations(axes.map { $0.indices.map(String.init) }) {
             let chosen = zip(axes, combination).map { $0[Int($1)!] }
-            var (dark, more, opaque) = (false, false, false)
+            let (appearance, opaque) = ContextEffect.appearance(of: chosen.map { ContextEffect(context: $0["name"] as? String ?? "", names: names) })
             var statuses: [String: String] = [:]
             for theme in chosen {
-                switch ContextEffect(context: theme["name"] as? String ?? "", names: names) {
-                case .dark: dark = true
-                case .darkMoreContrast: (dark, more) = (true, true)
-                case .lightMoreContrast, .moreContrast: more = true
-                case .reducedTransparency: opaque = true
-                case .light, .standard, .none: break
-                }
                 for (name, status) in theme["selectedTokenSets"] as? [String: String] ?? [:] where status != "disabled" {
                     if statuses[name] != "enabled" { statuses[name] = status }
                 }
             }
-            let appearance: Appearance = dark ? (more ? .darkIncreasedContrast : .dark) : (more ? .lightIncreasedContrast : .light)
             let ordered = (order ?? []).filter { statuses[$0] != nil } + statuses.keys.filter { !(order ?? []).contains($0) }.sorted()
             var merged: [String: Any] = [:]
             var shown = Set<String>()
@@ -111,11 +103,7 @@ enum TokensStudioImporter {
                 if opaque { reduced[name, default: [:]][appearance] = colour } else { values[name, default: [:]][appearance] = colour }
             }
         }
-        let tokens = values.keys.sorted().map { name in
-            let opaque = (reduced[name] ?? [:]).filter { values[name]?[$0.key] != $0.value }
-            return PaletteToken(name: name, values: Set(values[name]!.values).count == 1 ? [.default: values[name]!.values.first!] : values[name]!,
-                                reducedTransparency: opaque)
-        }
+        let tokens = values.keys.sorted().map { PaletteToken.resolved(name: $0, values: values[$0]!, reducedTransparency: reduced[$0] ?? [:]) }
         return Palette(source: path, name: path, tokens: tokens, notes: notes)
     }
 

@@ -58,13 +58,14 @@ public struct ReportPreviews: Sendable {
             let pixel = UInt64(UInt32(littleEndian: line.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)))
             return ((pixel & 0xFF) | (pixel & 0xFF_0000) << 16, (pixel >> 8 & 0xFF) | (pixel & 0xFF00_0000) << 8)
         }
-        // Whole blocks a column at a time (no test per pixel), then the last, narrower one.
-        let whole = width / factor
+        // A block at a time (no test per pixel); the last may be narrower.
         var x = 0
-        for column in 0..<whole {
+        var column = 0
+        while x < width {
+            let end = min(x &+ factor, width)
             var rb: UInt64 = 0
             var ga: UInt64 = 0
-            for _ in 0..<factor {
+            while x < end {
                 let (r, g) = spread(x)
                 rb &+= r
                 ga &+= g
@@ -72,18 +73,7 @@ public struct ReportPreviews: Sendable {
             }
             redBlue[column] = rb
             greenAlpha[column] = ga
-        }
-        if x < width {
-            var rb: UInt64 = 0
-            var ga: UInt64 = 0
-            while x < width {
-                let (r, g) = spread(x)
-                rb &+= r
-                ga &+= g
-                x &+= 1
-            }
-            redBlue[whole] = rb
-            greenAlpha[whole] = ga
+            column &+= 1
         }
     }
 

@@ -9,7 +9,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(".legible.yml").path
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
-        return (try IgnoredRegions(configuration: ConfigurationFile(path: path)), folder)
+        let file = try ConfigurationFile(path: path)
+        return (try IgnoredRegions(configuration: file, rules: ScanPathRules(configuration: file)), folder)
     }
 
     static func finding(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Finding {

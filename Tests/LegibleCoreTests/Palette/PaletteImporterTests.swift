@@ -44,6 +44,26 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
     }
 }
 
+/// Each of `expected`'s appearances (by raw value) against what `colour` gives for it.
+func expectAppearances(_ expected: [String: [Double]], tolerance: Double = 1e-6, _ label: String,
+                       _ colour: (Appearance) -> SRGBColor?) throws {
+    for (variant, values) in expected {
+        expectColour(colour(try #require(Appearance(rawValue: variant))), values, tolerance: tolerance, "\(label) \(variant)")
+    }
+}
+
+/// Loading `path` throws a `PaletteError` of `kind` that names the file first and mentions `detail`.
+func expectPaletteError(_ path: String, kind: String, mentioning detail: String?) {
+    #expect {
+        _ = try PaletteLoader.load(path)
+    } throws: { error in
+        guard let error = error as? PaletteError, error.file == path else { return false }
+        let description = error.errorDescription ?? ""
+        let name = "\(error)".split(separator: "(").first.map(String.init) ?? ""
+        return name == kind && description.hasPrefix(path) && (detail.map { description.contains("'\($0)'") || description.contains($0) } ?? true)
+    }
+}
+
 @Suite struct PaletteImporterTests {
     @Test(arguments: PaletteReferences.shared.dtcg.keys.sorted())
     func dtcgColourSpacesAndAliasesMatchColorAide(token: String) throws {
@@ -63,10 +83,7 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
     func assetCatalogColourSets(name: String) throws {
         let palette = try PaletteLoader.load(Fixtures.path("palettes/Assets.xcassets"))
         let token = try #require(palette.token(named: name))
-        for (variant, expected) in PaletteReferences.shared.xcassets[name]! {
-            let appearance = try #require(Appearance(rawValue: variant))
-            expectColour(token.values[appearance], expected, tolerance: 0.0011, "\(name) \(variant)")
-        }
+        try expectAppearances(PaletteReferences.shared.xcassets[name]!, tolerance: 0.0011, name) { token.values[$0] }
         #expect(token.values.count == PaletteReferences.shared.xcassets[name]!.count)
     }
 
@@ -81,10 +98,7 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
     func androidColourResources(name: String) throws {
         let palette = try PaletteLoader.load(Fixtures.path("palettes/android/res/values/colors.xml"))
         let token = try #require(palette.token(named: name))
-        for (variant, expected) in PaletteReferences.shared.android[name]! {
-            let appearance = try #require(Appearance(rawValue: variant))
-            expectColour(token.values[appearance], expected, "\(name) \(variant)")
-        }
+        try expectAppearances(PaletteReferences.shared.android[name]!, name) { token.values[$0] }
         #expect(token.values.count == PaletteReferences.shared.android[name]!.count)
         #expect(palette.tokens.count == PaletteReferences.shared.android.count)
         #expect(palette.appearances == [.light, .dark])
@@ -100,15 +114,7 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
     @Test(arguments: PaletteReferences.shared.broken_android.keys.sorted())
     func brokenAndroidResourcesNameFileAndToken(folder: String) {
         let expected = PaletteReferences.shared.broken_android[folder]!
-        let path = Fixtures.path("palettes/android/broken/\(folder)/values/colors.xml")
-        #expect {
-            _ = try PaletteLoader.load(path)
-        } throws: { error in
-            guard let error = error as? PaletteError, error.file == path else { return false }
-            let description = error.errorDescription ?? ""
-            let kind = "\(error)".split(separator: "(").first.map(String.init) ?? ""
-            return kind == expected[0] && description.hasPrefix(path) && description.contains(expected[1])
-        }
+        expectPaletteError(Fixtures.path("palettes/android/broken/\(folder)/values/colors.xml"), kind: expected[0], mentioning: expected[1])
     }
 
     /// Root custom properties in four appearances (media queries and a theme selector), var() with
@@ -117,13 +123,8 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
     func cssCustomProperties(name: String) throws {
         let palette = try PaletteLoader.load(Fixtures.path("palettes/tokens.css"))
         let token = try #require(palette.token(named: name))
-        for (variant, expected) in PaletteReferences.shared.css[name]! {
-            let appearance = try #require(Appearance(rawValue: variant))
-            expectColour(token.value(in: appearance), expected, tolerance: 2e-4, "\(name) \(variant)")
-        }
-        for (variant, expected) in PaletteReferences.shared.css_reduced[name] ?? [:] {
-            expectColour(token.reducedTransparencyValue(in: try #require(Appearance(rawValue: variant))), expected, "\(name) reduced \(variant)")
-        }
+        try expectAppearances(PaletteReferences.shared.css[name]!, tolerance: 2e-4, name) { token.value(in: $0) }
+        try expectAppearances(PaletteReferences.shared.css_reduced[name] ?? [:], "\(name) reduced") { token.reducedTransparencyValue(in: $0) }
     }
 
     @Test func cssLeavesOutWhatIsNotARootColour() throws {
@@ -140,9 +141,7 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
     func dtcgResolverDocument(name: String) throws {
         let palette = try PaletteLoader.load(Fixtures.path("palettes/resolver/tokens.resolver.json"))
         let token = try #require(palette.token(named: name))
-        for (variant, expected) in PaletteReferences.shared.resolver[name]! {
-            expectColour(token.value(in: try #require(Appearance(rawValue: variant))), expected, "\(name) \(variant)")
-        }
+        try expectAppearances(PaletteReferences.shared.resolver[name]!, name) { token.value(in: $0) }
         #expect(palette.tokens.count == PaletteReferences.shared.resolver.count)
         #expect(palette.appearances == [.light, .dark, .lightIncreasedContrast, .darkIncreasedContrast])
         #expect(palette.notes.count == 1 && palette.notes[0].contains("'brand'"))
@@ -155,9 +154,7 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
         let palette = try PaletteLoader.load(Fixtures.path("palettes/" + path))
         for (name, variants) in PaletteReferences.shared.tokens_studio {
             let token = try #require(palette.token(named: name))
-            for (variant, expected) in variants {
-                expectColour(token.value(in: try #require(Appearance(rawValue: variant))), expected, tolerance: 1e-9, "\(name) \(variant)")
-            }
+            try expectAppearances(variants, tolerance: 1e-9, name) { token.value(in: $0) }
         }
         // The source set's primitives resolve references but are not the theme's tokens.
         #expect(palette.tokens.map(\.name).sorted() == PaletteReferences.shared.tokens_studio.keys.sorted())
@@ -223,15 +220,7 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
     @Test(arguments: PaletteReferences.shared.broken.keys.sorted())
     func brokenPalettesNameFileAndToken(file: String) {
         let expected = PaletteReferences.shared.broken[file]!
-        let path = Fixtures.path("palettes/broken/\(file)")
-        #expect {
-            _ = try PaletteLoader.load(path)
-        } throws: { error in
-            guard let error = error as? PaletteError, error.file == path else { return false }
-            let description = error.errorDescription ?? ""
-            let kind = "\(error)".split(separator: "(").first.map(String.init) ?? ""
-            return kind == expected[0] && description.hasPrefix(path) && (expected[1].map { description.contains("'\($0)'") || description.contains($0) } ?? true)
-        }
+        expectPaletteError(Fixtures.path("palettes/broken/\(file)"), kind: expected[0] ?? "", mentioning: expected[1])
     }
 
     @Test func shippedPalettesLoad() throws {
