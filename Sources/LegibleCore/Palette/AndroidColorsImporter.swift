@@ -39,16 +39,16 @@ enum AndroidColorsImporter {
         let base = FileManager.default.fileExists(atPath: defaultFile) ? defaultFile : path
         let defaults = try entries(of: base)
         var values: [String: [Appearance: SRGBColor]] = [:]
-        for (name, _) in defaults {
+        for name in defaults.keys.sorted() {
             values[name, default: [:]][.default] = try resolve(name, in: [defaults], file: base)
         }
         for (appearance, path) in qualified {
             let own = try entries(of: path)
-            for (name, _) in own {
+            for name in own.keys.sorted() {
                 values[name, default: [:]][appearance] = try resolve(name, in: [own, defaults], file: path)
             }
             // A default colour that refers to one the qualifier overrides changes with it, as on a device.
-            for (name, _) in defaults where own[name] == nil {
+            for name in defaults.keys.sorted() where own[name] == nil {
                 let value = try resolve(name, in: [own, defaults], file: path)
                 if value != values[name]?[.default] { values[name, default: [:]][appearance] = value }
             }
