@@ -87,7 +87,7 @@ struct PaletteCommand: ParsableCommand {
                 switch format {
                 case .csv: try PaletteCSVWriter.write(report, to: reportOptions.out + "/" + PaletteCSVWriter.fileName)
                 case .json: try PaletteJSONWriter.write(report, to: reportOptions.out + "/" + PaletteJSONWriter.fileName)
-                case .html: try ReportFiles.write(PaletteHTMLWriter.render(report), to: reportOptions.out + "/" + PaletteHTMLWriter.fileName)
+                case .html: try AtomicFileWriter.write(PaletteHTMLWriter.render(report), to: reportOptions.out + "/" + PaletteHTMLWriter.fileName)
                 case .sarif, .junit, .jsonl: StandardError.write("legible palette: \(format.rawValue) is written by scan only; skipped")
                 }
             }

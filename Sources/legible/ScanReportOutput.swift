@@ -23,5 +23,5 @@ func finish(_ report: ScanReport, command: String, reportOptions: ReportOptions,
     print(line)
     written.forEach { print("  \($0)") }
     if s.unreadable > 0 { throw ExitStatus.unusable.exitCode }
-    if report.findings.contains(where: { reportOptions.failOn.isFailing($0) }) { throw ExitStatus.findings.exitCode }
+    if report.findings.contains(where: { $0.fails(under: reportOptions.failOn) }) { throw ExitStatus.findings.exitCode }
 }

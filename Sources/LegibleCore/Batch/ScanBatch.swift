@@ -48,7 +48,9 @@ public struct ScanBatch: Sendable {
             var result: (file: ScannedFile, findings: [Finding])
             switch selected[index].input {
             case .file(let path):
-                result = scanner.scan(fileAt: path, previews: previews)
+                result = scanner.scan(fileAt: path) { pixels, shown, findings in
+                    previews?.write(pixels, file: shown, findings: &findings)
+                }
             case .problem(let path, let reason):
                 let shown = FileSystemPath.display(path)
                 result = (ScannedFile(file: shown, width: nil, height: nil, scale: nil, profile: nil, seconds: 0, error: reason),
@@ -77,27 +79,5 @@ public struct ScanBatch: Sendable {
             return found ? Int(status.st_size) : 0
         }
         return inputs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
-    }
-}
-
-/// Which verdicts make `scan` exit 1.
-public enum FailureThreshold: String, CaseIterable, Sendable {
-    /// Exit 1 when any finding fails.
-    case fail
-    /// Exit 1 when any finding fails or needs review.
-    case review
-    /// Never exit 1 for findings (errors still exit 2).
-    case never
-
-    /// Whether `finding` makes the run fail; findings a baseline suppresses never do.
-    public func isFailing(_ finding: Finding) -> Bool {
-        finding.suppressed != true && isFailing(finding.verdict)
-    }
-
-    public func isFailing(_ verdict: Verdict?) -> Bool {
-        switch (self, verdict) {
-        case (.fail, .fail), (.review, .fail), (.review, .review): return true
-        default: return false
-        }
     }
 }

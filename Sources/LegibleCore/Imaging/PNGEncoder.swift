@@ -28,30 +28,22 @@ public struct PNGEncoder: Sendable {
     /// Writes `buffer` to `path` atomically: a temporary file beside it, then a rename, so an
     /// interrupted run never leaves a half-written PNG where a good one was.
     public func write(_ buffer: PixelBuffer, to path: String) throws(ImageError) {
-        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        guard let file = fopen(temporary, "wb") else {
-            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
-        }
-        var message = [CChar](repeating: 0, count: 160)
         let settings = compression.settings
-        let status = buffer.pixels.withUnsafeBufferPointer { pixels in
-            legible_png_write_rgba(
-                file, pixels.baseAddress, UInt32(buffer.width), UInt32(buffer.height), buffer.isOpaque ? 1 : 0, settings.level,
-                settings.strategy, settings.filters, &message)
-        }
-        let closed = fclose(file)
-        guard status == 0, closed == 0 else {
-            unlink(temporary)
-            let reason =
-                status != 0
-                ? String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                : String(cString: strerror(errno))
-            throw .unwritable(path: path, reason: reason)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .unwritable(path: path, reason: reason)
+        do {
+            try AtomicFileWriter.write(to: path) { temporary in
+                guard let file = fopen(temporary, "wb") else { return String(cString: strerror(errno)) }
+                var message = [CChar](repeating: 0, count: 160)
+                let status = buffer.pixels.withUnsafeBufferPointer { pixels in
+                    legible_png_write_rgba(
+                        file, pixels.baseAddress, UInt32(buffer.width), UInt32(buffer.height), buffer.isOpaque ? 1 : 0,
+                        settings.level, settings.strategy, settings.filters, &message)
+                }
+                let closed = fclose(file)
+                if status != 0 { return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+                return closed == 0 ? nil : String(cString: strerror(errno))
+            }
+        } catch {
+            throw .unwritable(path: path, reason: error.reason)
         }
     }
 }

@@ -73,7 +73,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     }
 
     public func write(to path: String) throws {
-        try ReportFiles.write(Data(try JSONOutput.encode(self).utf8), to: path)
+        try AtomicFileWriter.write(Data(try JSONOutput.encode(self).utf8), to: path)
     }
 
     /// The findings with every failing or review one marked suppressed or not.

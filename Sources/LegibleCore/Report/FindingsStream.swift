@@ -7,7 +7,7 @@ public final class FindingsStream: @unchecked Sendable {
     private let file: AtomicFileWriter
     private var failure: (any Error)?
 
-    public init(directory: String) throws(ReportWriteError) {
+    public init(directory: String) throws(FileWriteError) {
         file = try AtomicFileWriter(path: directory + "/" + FindingsJSONLinesWriter().fileName)
     }
 

@@ -54,7 +54,7 @@ public enum PaletteCSVWriter {
         "tritan_ratio", "achroma_ratio", "increased_contrast_raises", "message",
     ]
 
-    public static func write(_ report: PaletteReport, to path: String) throws(ReportWriteError) {
+    public static func write(_ report: PaletteReport, to path: String) throws(FileWriteError) {
         let file = try AtomicFileWriter(path: path)
         try file.append(CSVFormat.row(columns))
         for failure in report.failures {

@@ -1,13 +1,5 @@
 import Foundation
 
-/// Why a report could not be written.
-public struct ReportWriteError: LocalizedError, Sendable {
-    public let path: String
-    public let reason: String
-
-    public var errorDescription: String? { "cannot write the report \(path): \(reason)" }
-}
-
 /// Writes report files whole or not at all: each goes to a temporary file beside its destination
 /// and is renamed into place, so an interrupted run leaves the previous report intact.
 public enum ReportFiles {
@@ -21,21 +13,9 @@ public enum ReportFiles {
         var written: [String] = []
         for (format, data) in zip(formats, rendered) {
             let path = directory + "/" + format.writer.fileName
-            try write(try data.get(), to: path)
+            try AtomicFileWriter.write(try data.get(), to: path)
             written.append(path)
         }
         return written
-    }
-
-    public static func write(_ data: Data, to path: String) throws(ReportWriteError) {
-        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw ReportWriteError(path: path, reason: "the folder is not writable")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ReportWriteError(path: path, reason: reason)
-        }
     }
 }

@@ -66,7 +66,7 @@ public enum ReportMerger {
             let relative = ReportPreviews.relativePath(key: key, deficiency: deficiency)
             guard let data = FileManager.default.contents(atPath: source + "/" + relative) else { return false }
             if source == destination { continue }
-            do { try ReportFiles.write(data, to: destination + "/" + relative) } catch { return false }
+            do { try AtomicFileWriter.write(data, to: destination + "/" + relative) } catch { return false }
         }
         return true
     }

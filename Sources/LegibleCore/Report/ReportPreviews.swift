@@ -37,6 +37,19 @@ public struct ReportPreviews: Sendable {
         folderName + "/" + key + (deficiency.map { "-" + $0.rawValue } ?? "") + ".png"
     }
 
+    /// Writes the previews of a screenshot the report will outline problems on (a finding that fails or
+    /// needs review); returns their key, or nil when there is nothing to outline. A preview that cannot be
+    /// written becomes an error finding of the screenshot, so the scan's results are kept.
+    public func write(_ buffer: PixelBuffer, file: String, findings: inout [Finding]) -> String? {
+        guard findings.contains(where: { $0.verdict == .fail || $0.verdict == .review }) else { return nil }
+        do {
+            return try write(buffer, file: file)
+        } catch {
+            findings.append(.error(file: file, message: "\(file): the HTML report's preview cannot be written: \(error.localizedDescription)"))
+            return nil
+        }
+    }
+
     /// Writes the previews of `buffer`, the screenshot shown as `file`; returns their key.
     public func write(_ buffer: PixelBuffer, file: String) throws(ImageError) -> String {
         let key = Self.key(for: file)

@@ -1,21 +1,5 @@
 import Dispatch
 
-/// What a scan learned about one file besides its findings.
-public struct ScannedFile: Sendable, Codable {
-    public let file: String
-    public let width: Int?
-    public let height: Int?
-    public let scale: ScaleEstimate?
-    public let profile: ColorProfile?
-    public let seconds: Double
-    public let error: String?
-    /// The name of the file's preview images in the HTML report's image folder, when written.
-    public var preview: String?
-    /// The file's place among all the inputs of the batch (shards included), so that the reports
-    /// of shards merge in the order one machine would have written.
-    public var position: Int?
-}
-
 /// Finds every text run and graphic in a screenshot and judges its contrast, with no OCR and no
 /// view hierarchy: background layer → ink components → text lines → colours and size → verdict.
 public struct ScreenshotScanner: Sendable {
@@ -36,9 +20,13 @@ public struct ScreenshotScanner: Sendable {
         self.colourVision = colourVision
     }
 
-    /// Scans one file; an unreadable file gives one `error` finding, never a thrown error. With
-    /// `previews`, a file with failing or review findings also gets its HTML report images.
-    public func scan(fileAt path: String, previews: ReportPreviews? = nil) -> (file: ScannedFile, findings: [Finding]) {
+    /// Scans one file; an unreadable file gives one `error` finding, never a thrown error.
+    /// `whileDecoded` sees the pixels and findings of a readable file before the pixels are released
+    /// (the HTML report draws its previews then), and returns the name of what it wrote from them.
+    public func scan(fileAt path: String,
+                     whileDecoded: (_ pixels: PixelBuffer, _ shown: String, _ findings: inout [Finding]) -> String? = { _, _, _ in nil })
+        -> (file: ScannedFile, findings: [Finding])
+    {
         // Reports show the name people can read; the escaped one is only for opening the file.
         let shown = FileSystemPath.display(path)
         let start = DispatchTime.now().uptimeNanoseconds
@@ -53,14 +41,7 @@ public struct ScreenshotScanner: Sendable {
         }
         let estimate = ScaleEstimate.estimate(path: path, width: image.buffer.width, option: scale ?? scaleOfPath(path))
         var findings = scan(image.buffer, file: shown, scale: estimate.scale)
-        var preview: String?
-        if let previews, findings.contains(where: { $0.verdict == .fail || $0.verdict == .review }) {
-            do {
-                preview = try previews.write(image.buffer, file: shown)
-            } catch {
-                findings.append(.error(file: shown, message: "\(shown): the HTML report's preview cannot be written: \(error.localizedDescription)"))
-            }
-        }
+        let preview = whileDecoded(image.buffer, shown, &findings)
         return (ScannedFile(file: shown, width: image.buffer.width, height: image.buffer.height, scale: estimate,
                             profile: image.info.profile, seconds: elapsed(), error: nil, preview: preview), findings)
     }

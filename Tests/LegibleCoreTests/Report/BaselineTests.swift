@@ -28,8 +28,8 @@ import Testing
         #expect(after.summary.suppressed == 2)
         #expect(after.summary.text == 3)
         #expect(after.findings.map(\.suppressed) == [true, true, false])
-        #expect(!after.findings.contains { FailureThreshold.review.isFailing($0) })
-        #expect(before.findings.contains { FailureThreshold.fail.isFailing($0) })
+        #expect(!after.findings.contains { $0.fails(under: .review) })
+        #expect(before.findings.contains { $0.fails(under: .fail) })
     }
 
     @Test(arguments: [

@@ -12,7 +12,7 @@ import Testing
         let previews = try ReportPreviews(reportDirectory: directory)
         let path = directory + "/" + evil
         try FileManager.default.copyItem(atPath: Fixtures.path("screens/s11-001@1x.png"), toPath: path)
-        let (file, findings) = ScreenshotScanner().scan(fileAt: path, previews: previews)
+        let (file, findings) = ScreenshotScanner().scan(fileAt: path) { previews.write($0, file: $1, findings: &$2) }
         let broken = ScannedFile(file: "broken.png", width: nil, height: nil, scale: nil, profile: nil, seconds: 0, error: "empty")
         let report = ScanReport(requirement: ContrastRequirement(), files: [file, broken],
                                 findings: findings + [.error(file: "broken.png", message: "broken.png: the file is empty")])

@@ -75,3 +75,10 @@ public struct Finding: Sendable, Codable, Hashable {
         Finding(file: file, kind: .error, message: message)
     }
 }
+
+extension Finding {
+    /// Whether this finding makes a run with `threshold` fail; findings a baseline suppresses never do.
+    public func fails(under threshold: FailureThreshold) -> Bool {
+        suppressed != true && threshold.isFailing(verdict)
+    }
+}
