@@ -32,23 +32,10 @@ struct ColorsCommand: ParsableCommand {
     func run() throws {
         let decoder = decoding.decoder
         let clustering = DominantColors()
-        var reports: [DominantColorsReport] = []
-        var failures: [FileFailure] = []
-        for file in files {
-            do {
-                let image = try decoder.decode(fileAt: file)
-                let colors = Array(clustering.groups(in: image.buffer).prefix(top))
-                reports.append(DominantColorsReport(file: file, image: image, colors: colors))
-            } catch {
-                StandardError.write("legible colors: \(error.localizedDescription)")
-                failures.append(FileFailure(file: file, error: error))
-            }
+        let reports = FileResults(of: files, notify: StandardError.note("colors")) { file in
+            let image = try decoder.decode(fileAt: file)
+            return DominantColorsReport(file: file, image: image, colors: Array(clustering.groups(in: image.buffer).prefix(top)))
         }
-        if json {
-            print(try JSONOutput.encode(FileResults(results: reports, errors: failures)))
-        } else {
-            reports.forEach { print($0.text) }
-        }
-        if !failures.isEmpty { throw ExitStatus.unusable.exitCode }
+        try printResults(reports, json: json, text: \.text)
     }
 }

@@ -20,21 +20,9 @@ struct InfoCommand: ParsableCommand {
 
     func run() throws {
         let decoder = PNGDecoder()
-        var reports: [ImageInfoReport] = []
-        var failures: [FileFailure] = []
-        for file in files {
-            do {
-                reports.append(ImageInfoReport(file: file, info: try decoder.info(ofFileAt: file)))
-            } catch {
-                StandardError.write("legible info: \(error.localizedDescription)")
-                failures.append(FileFailure(file: file, error: error))
-            }
+        let reports = FileResults(of: files, notify: StandardError.note("info")) { file in
+            ImageInfoReport(file: file, info: try decoder.info(ofFileAt: file))
         }
-        if json {
-            print(try JSONOutput.encode(FileResults(results: reports, errors: failures)))
-        } else {
-            reports.forEach { print($0.text) }
-        }
-        if !failures.isEmpty { throw ExitStatus.unusable.exitCode }
+        try printResults(reports, json: json, text: \.text)
     }
 }

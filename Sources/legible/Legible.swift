@@ -47,12 +47,7 @@ struct Legible: ParsableCommand {
     }
 }
 
-/// What the exit code says: 0 all clear, 1 a check failed, 2 bad usage or unreadable input.
-enum ExitStatus: Int32 {
-    case success = 0
-    case findings = 1
-    case unusable = 2
-
+extension ExitStatus {
     var exitCode: ExitCode { ExitCode(rawValue) }
 }
 
@@ -60,6 +55,11 @@ enum ExitStatus: Int32 {
 enum StandardError {
     static func write(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// A job's `notify`: each note on its own line, prefixed with the command.
+    static func note(_ command: String) -> (String) -> Void {
+        { write("legible \(command): \($0)") }
     }
 
     /// Says why `command` cannot go on and returns the exit code for it: `throw StandardError.unusable(…)`.
@@ -76,4 +76,30 @@ func prepareOutputFolder(_ path: String, for command: String) throws {
     } catch {
         throw StandardError.unusable(command, error)
     }
+}
+
+/// Prints what a job said at its end (its lines on stdout, its timings on stderr) and exits as it says.
+func conclude(_ outcome: JobOutcome) throws {
+    outcome.lines.forEach { print($0) }
+    if let timings = outcome.timings { StandardError.write(timings) }
+    if outcome.status != .success { throw outcome.status.exitCode }
+}
+
+/// Runs a job, turning an error that stops it into the message and exit code of an unusable run.
+func running<T>(_ command: String, _ job: () throws -> T) throws -> T {
+    do {
+        return try job()
+    } catch {
+        throw StandardError.unusable(command, error)
+    }
+}
+
+/// Prints per-file results, as JSON with the failures beside them or as each result's text; exits 2 when a file failed.
+func printResults<R>(_ results: FileResults<R>, json: Bool, text: (R) -> String) throws {
+    if json {
+        print(try JSONOutput.encode(results))
+    } else {
+        results.results.forEach { print(text($0)) }
+    }
+    if !results.errors.isEmpty { throw ExitStatus.unusable.exitCode }
 }

@@ -26,13 +26,7 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         try prepareOutputFolder(reportOptions.out, for: "merge")
-        let formats = try reportOptions.formats()
-        let report: ScanReport
-        do {
-            report = try ReportMerger.merge(directories: directories, previewsInto: formats.contains(.html) ? reportOptions.out : nil)
-        } catch {
-            throw StandardError.unusable("merge", error)
-        }
-        try finish(report, command: "merge", reportOptions: reportOptions, formats: formats)
+        let job = MergeJob(directories: directories, output: try reportOptions.scanReportOutput())
+        try conclude(try running("merge") { try job.run(notify: StandardError.note("merge")) })
     }
 }

@@ -24,6 +24,11 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
+    /// Where a scan's reports go.
+    func scanReportOutput() throws -> ScanReportOutput {
+        ScanReportOutput(directory: out, formats: try formats(), failOn: failOn)
+    }
+
     func validate() throws {
         guard try !formats().isEmpty else { throw ValidationError("--format needs at least one format") }
     }

@@ -58,60 +58,15 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         try prepareOutputFolder(reportOptions.out, for: "scan")
-        let formats = try reportOptions.formats()
-        let known: Baseline?
-        let previews: ReportPreviews?
-        let stream: FindingsStream?
-        do {
-            known = try baseline.map { path throws(BaselineError) in try Baseline.load(path) }
-            previews = formats.contains(.html) ? try ReportPreviews(reportDirectory: reportOptions.out) : nil
-            stream = formats.contains(.jsonl) ? try FindingsStream(directory: reportOptions.out) : nil
-        } catch {
-            throw StandardError.unusable("scan", error)
+        let scanner = ScreenshotScanner(
+            requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder, colourVision: cvd)
+        let job = ScanJob(
+            paths: paths, scanner: scanner, jobs: batchOptions.jobs, output: try reportOptions.scanReportOutput(), shard: shard,
+            baselinePath: baseline, writeBaselinePath: writeBaseline, configurationPath: configurationFile)
+        let outcome = try running("scan") {
+            try job.run(progress: { ProgressReporter(total: $0, label: "files", quiet: batchOptions.quiet).advance },
+                        notify: StandardError.note("scan"))
         }
-        var scanner = ScreenshotScanner(
-            requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder,
-            colourVision: cvd)
-        var inputs = FileDiscovery().discover(paths)
-        var ignoring: IgnoredRegions?
-        if let configurationFile {
-            let rules: ScanPathRules
-            do {
-                let file = try ConfigurationFile(path: configurationFile)
-                rules = try ScanPathRules(configuration: file)
-                ignoring = try IgnoredRegions(configuration: file, rules: rules)
-            } catch {
-                throw StandardError.unusable("scan", error)
-            }
-            scanner.scaleOfPath = { rules.scale(for: $0) }
-            inputs.removeAll { input in
-                if case .file(let path) = input { return !rules.admits(path) }
-                return false
-            }
-        }
-        // An empty batch is almost always a wrong path or pattern; a green run over nothing would hide it.
-        guard !inputs.isEmpty else {
-            StandardError.write("legible scan: no PNG files found in \(paths.joined(separator: ", "))")
-            throw ExitStatus.unusable.exitCode
-        }
-        let selection = ScanBatch.selection(of: inputs, shard: shard)
-        let progress = ProgressReporter(total: selection.count, label: "files", quiet: batchOptions.quiet)
-        let batch = ScanBatch(scanner: scanner, jobs: batchOptions.jobs, previews: previews, baseline: known,
-                              ignoring: ignoring.flatMap { $0.isEmpty ? nil : $0 })
-        let report = batch.run(selection, progress: progress.advance, finished: { _, findings in stream?.append(findings) })
-        var written: [String] = []
-        do {
-            if let stream {
-                try stream.commit()
-                written.append(stream.path)
-            }
-            if let writeBaseline {
-                try Baseline(report: report).write(to: writeBaseline)
-                written.append(writeBaseline)
-            }
-        } catch {
-            throw StandardError.unusable("scan", error)
-        }
-        try finish(report, command: "scan", reportOptions: reportOptions, formats: formats.filter { $0 != .jsonl }, alsoWritten: written)
+        try conclude(outcome)
     }
 }

@@ -71,53 +71,10 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         try prepareOutputFolder(out, for: "simulate")
         let simulators = try deficiencies().map { CVDSimulator(deficiency: $0, severity: severity, method: method) }
-        let previews = SimulationPreviews(
-            simulators: simulators, outputDirectory: out, writeSheet: sheet,
-            decoder: batchOptions.decoder)
-
-        let inputs = FileDiscovery().discover(paths)
-        var failed = false
-        for case .problem(let path, let reason) in inputs {
-            StandardError.write("legible simulate: \(path): \(reason)")
-            failed = true
-        }
-        let files = inputs.compactMap { input -> String? in
-            if case .file(let path) = input { return path }
-            return nil
-        }
-        let stems = OutputNaming.uniqueStems(for: files.map(FileSystemPath.display))
-        // One image at a time uses every core inside it; several images share the cores between them.
-        let threadsPerImage = files.count == 1 ? batchOptions.jobs : 1
-        let start = DispatchTime.now().uptimeNanoseconds
-        let progress = ProgressReporter(total: files.count, label: "images", quiet: batchOptions.quiet)
-        let results = parallelMap(count: files.count, jobs: batchOptions.jobs) { index in
-            let result = Swift.Result { () throws(ImageError) in
-                try previews.render(path: files[index], stem: stems[index], threads: threadsPerImage)
-            }
-            progress.advance(pixels: (try? result.get().pixels) ?? 0)
-            return result
-        }
-        var total = StageTimings()
-        var pixels = 0
-        for result in results {
-            switch result {
-            case .success(let rendered):
-                rendered.outputs.forEach { print($0) }
-                total = total + rendered.timings
-                pixels += rendered.pixels
-            case .failure(let error):
-                StandardError.write("legible simulate: \(error.localizedDescription)")
-                failed = true
-            }
-        }
-        if timings {
-            let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            StandardError.write(
-                TimingSummary(
-                    stages: total, pixels: pixels, simulationsPerImage: simulators.count,
-                    threadsPerImage: threadsPerImage, wallSeconds: wall
-                ).text)
-        }
-        if failed { throw ExitStatus.unusable.exitCode }
+        let previews = SimulationPreviews(simulators: simulators, outputDirectory: out, writeSheet: sheet, decoder: batchOptions.decoder)
+        let job = SimulateJob(paths: paths, previews: previews, jobs: batchOptions.jobs, timings: timings)
+        let outcome = job.run(progress: { ProgressReporter(total: $0, label: "images", quiet: batchOptions.quiet).advance },
+                              notify: StandardError.note("simulate"))
+        try conclude(outcome)
     }
 }

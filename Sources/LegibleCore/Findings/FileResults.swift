@@ -19,3 +19,20 @@ public struct FileResults<Result: Codable & Sendable>: Sendable, Codable {
         self.errors = errors
     }
 }
+
+extension FileResults {
+    /// `describe`'s result for each file in order, and each file it threw for, told to `notify` as it happens.
+    public init(of files: [String], notify: (String) -> Void, _ describe: (String) throws -> Result) {
+        var results: [Result] = []
+        var errors: [FileFailure] = []
+        for file in files {
+            do {
+                results.append(try describe(file))
+            } catch {
+                notify(error.localizedDescription)
+                errors.append(FileFailure(file: file, error: error))
+            }
+        }
+        self.init(results: results, errors: errors)
+    }
+}

@@ -1,0 +1,19 @@
+/// `legible merge`: the report folders of `scan --shard K/N` runs combined into the reports one scan of
+/// all the files would have written.
+public struct MergeJob: Sendable {
+    /// The shards' report folders.
+    public var directories: [String]
+    public var output: ScanReportOutput
+
+    public init(directories: [String], output: ScanReportOutput) {
+        self.directories = directories
+        self.output = output
+    }
+
+    /// Merges and writes the reports; throws when a shard's folder cannot be read or a report written.
+    public func run(notify: (String) -> Void) throws -> JobOutcome {
+        let previews = output.formats.contains(.html) ? output.directory : nil
+        let report = try ReportMerger.merge(directories: directories, previewsInto: previews)
+        return try output.deliver(report, notify: notify)
+    }
+}

@@ -1,0 +1,66 @@
+/// `legible scan`: finds the screenshots, scans them (one shard of them, when asked) with a baseline and a
+/// configuration's path rules applied, streams `findings.jsonl`, and writes the reports and a baseline.
+public struct ScanJob: Sendable {
+    public var paths: [String]
+    public var scanner: ScreenshotScanner
+    public var jobs: Int
+    public var output: ScanReportOutput
+    public var shard: Shard?
+    /// `--baseline`: the file of known findings to suppress.
+    public var baselinePath: String?
+    /// `--write-baseline`: where to write this run's failing and review findings.
+    public var writeBaselinePath: String?
+    /// The `.legible.yml` whose `scan` rules (include, exclude, scales, ignore) apply.
+    public var configurationPath: String?
+
+    public init(paths: [String], scanner: ScreenshotScanner, jobs: Int, output: ScanReportOutput, shard: Shard? = nil,
+                baselinePath: String? = nil, writeBaselinePath: String? = nil, configurationPath: String? = nil) {
+        self.paths = paths
+        self.scanner = scanner
+        self.jobs = jobs
+        self.output = output
+        self.shard = shard
+        self.baselinePath = baselinePath
+        self.writeBaselinePath = writeBaselinePath
+        self.configurationPath = configurationPath
+    }
+
+    /// Runs the scan. `progress` is given the number of files to scan and returns what to tell of each
+    /// finished one (its pixel count, from worker threads); `notify` hears of unreadable inputs.
+    /// Throws when the run cannot start or its reports cannot be written.
+    public func run(progress: (_ files: Int) -> (@Sendable (_ pixels: Int) -> Void)?, notify: (String) -> Void) throws -> JobOutcome {
+        let baseline = try baselinePath.map { path throws(BaselineError) in try Baseline.load(path) }
+        let previews = output.formats.contains(.html) ? try ReportPreviews(reportDirectory: output.directory) : nil
+        let stream = output.formats.contains(.jsonl) ? try FindingsStream(directory: output.directory) : nil
+        var scanner = scanner
+        var inputs = FileDiscovery().discover(paths)
+        var ignoring: IgnoredRegions?
+        if let configurationPath {
+            let file = try ConfigurationFile(path: configurationPath)
+            let rules = try ScanPathRules(configuration: file)
+            ignoring = try IgnoredRegions(configuration: file, rules: rules)
+            scanner.scaleOfPath = { rules.scale(for: $0) }
+            inputs.removeAll { input in
+                if case .file(let path) = input { return !rules.admits(path) }
+                return false
+            }
+        }
+        guard !inputs.isEmpty else { throw JobError.noInputs("no PNG files found in \(paths.joined(separator: ", "))") }
+        let selection = ScanBatch.selection(of: inputs, shard: shard)
+        let batch = ScanBatch(scanner: scanner, jobs: jobs, previews: previews, baseline: baseline,
+                              ignoring: ignoring.flatMap { $0.isEmpty ? nil : $0 })
+        let report = batch.run(selection, progress: progress(selection.count), finished: { _, findings in stream?.append(findings) })
+        var written: [String] = []
+        if let stream {
+            try stream.commit()
+            written.append(stream.path)
+        }
+        if let writeBaselinePath {
+            try Baseline(report: report).write(to: writeBaselinePath)
+            written.append(writeBaselinePath)
+        }
+        var rest = output
+        rest.formats.removeAll { $0 == .jsonl }
+        return try rest.deliver(report, alsoWritten: written, notify: notify)
+    }
+}

@@ -1,0 +1,31 @@
+/// Where and how a scan's reports go, and what the run then says: shared by `scan` and `merge`, whose
+/// reports must be the same.
+public struct ScanReportOutput: Sendable {
+    /// The report folder.
+    public var directory: String
+    public var formats: [ReportFormat]
+    public var failOn: FailureThreshold
+
+    public init(directory: String, formats: [ReportFormat], failOn: FailureThreshold) {
+        self.directory = directory
+        self.formats = formats
+        self.failOn = failOn
+    }
+
+    /// Tells `notify` of each unreadable input, writes the reports, and sums the run up: a line of
+    /// counts and the files written (`alsoWritten` first written elsewhere), exit status by `failOn`.
+    public func deliver(_ report: ScanReport, alsoWritten: [String] = [], notify: (String) -> Void) throws -> JobOutcome {
+        for finding in report.findings where finding.kind == .error {
+            notify(finding.message ?? "\(finding.file): unreadable")
+        }
+        let written = try ReportFiles.write(report, formats: formats, to: directory) + alsoWritten
+        let s = report.summary
+        var line = "Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass"
+        line += " (\(s.text) text, \(s.graphics) graphics)"
+        if s.suppressed > 0 { line += ", \(s.suppressed) suppressed by the baseline" }
+        if s.ignored > 0 { line += ", \(s.ignored) in ignored regions" }
+        if s.unreadable > 0 { line += ", \(s.unreadable) unreadable" }
+        let failing = report.findings.contains { $0.fails(under: failOn) }
+        return JobOutcome(lines: [line] + written.map { "  " + $0 }, status: ExitStatus(unreadable: s.unreadable > 0, failing: failing))
+    }
+}
