@@ -5,7 +5,7 @@ import Foundation
 public struct PNGEncoder: Sendable {
     /// How hard zlib works.
     public enum Compression: Sendable {
-        /// zlib level 1, no filtering: measured fastest on UI screenshots (Scripts/bench-simulate;
+        /// zlib level 1, no filtering: measured fastest on UI screenshots (Scripts/bench/bench-simulate;
         /// the SUB/UP filters and zlib's RLE strategy were all slower). For previews and reports.
         case fast
         /// Adaptive filters, default strategy, level 9: smallest files, slowest.

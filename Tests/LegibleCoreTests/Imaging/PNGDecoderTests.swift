@@ -3,7 +3,7 @@ import Testing
 
 @testable import LegibleCore
 
-/// Tests/Fixtures/png/expected.json, written by Scripts/make-png-fixtures.
+/// Tests/Fixtures/png/expected.json, written by Scripts/fixtures/make-png-fixtures.
 struct PNGFixtures: Decodable {
     struct Expected: Decodable {
         let left: String
@@ -20,7 +20,7 @@ struct PNGFixtures: Decodable {
         do {
             return try Fixtures.decode(PNGFixtures.self, from: "png/expected.json")
         } catch {
-            fatalError("Tests/Fixtures/png/expected.json is unreadable (run Scripts/make-png-fixtures): \(error)")
+            fatalError("Tests/Fixtures/png/expected.json is unreadable (run Scripts/fixtures/make-png-fixtures): \(error)")
         }
     }()
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LegibleCore
 
-/// Tests/Fixtures/palettes/expected.json, written by Scripts/make-palette-references with ColorAide.
+/// Tests/Fixtures/palettes/expected.json, written by Scripts/references/make-palette-references with ColorAide.
 struct PaletteReferences: Decodable {
     struct Pair: Decodable {
         let foreground: String
@@ -28,7 +28,7 @@ struct PaletteReferences: Decodable {
         do {
             return try Fixtures.decode(PaletteReferences.self, from: "palettes/expected.json")
         } catch {
-            fatalError("Tests/Fixtures/palettes/expected.json is unreadable (run Scripts/make-palette-references): \(error)")
+            fatalError("Tests/Fixtures/palettes/expected.json is unreadable (run Scripts/references/make-palette-references): \(error)")
         }
     }()
 }

@@ -37,7 +37,7 @@ private let corpus = Fixtures.root.deletingLastPathComponent().deletingLastPathC
     .deletingLastPathComponent().appendingPathComponent("shared/corpus/real-android").path
 
 @Suite struct LabelledScreenshotTests {
-    /// The figures of Scripts/eval-scan-labels, held as floors (measured at the last change; the issue's
+    /// The figures of Scripts/checks/eval-scan-labels, held as floors (measured at the last change; the issue's
     /// targets are in the closing note). Matching as there: a label's box grown by 3px and a tenth of its height.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus), "shared/corpus/real-android is not beside the repository"))
     func realScreenshotsLabelledByEye() throws {

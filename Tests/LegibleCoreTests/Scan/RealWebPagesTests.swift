@@ -3,7 +3,7 @@ import Testing
 
 @testable import LegibleCore
 
-/// Tests/Fixtures/real-web: six phone-width pages at 1x from Scripts/make-real-pages (Sphinx's haiku and
+/// Tests/Fixtures/real-web: six phone-width pages at 1x from Scripts/fixtures/make-real-pages (Sphinx's haiku and
 /// bizstyle themes, mkdocs' readthedocs and mkdocs themes, pytest-html, Pygments), with each text node's
 /// line boxes and colours from the DOM and axe-core's verdict.
 struct RealWebTruth: Decodable {
@@ -29,7 +29,7 @@ struct RealWebTruth: Decodable {
 }
 
 @Suite struct RealWebPagesTests {
-    /// Two figures of Scripts/eval-scan-real, defined as there, held as floors (measured at the last
+    /// Two figures of Scripts/checks/eval-scan-real, defined as there, held as floors (measured at the last
     /// change; the targets are in its closing note): visual lines found, and axe-failing text
     /// flagged (matched and flagged, or inside a flagged run of its own colour).
     @Test func realThemesScoredAgainstTheDOM() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LegibleCore
 
-/// Tests/Fixtures/screens/truth.json: the DOM truth Scripts/make-fixtures recorded (seed 11, not tuned on).
+/// Tests/Fixtures/screens/truth.json: the DOM truth Scripts/fixtures/make-fixtures recorded (seed 11, not tuned on).
 struct ScreenTruth: Decodable {
     struct Run: Decodable {
         let text: String
@@ -42,7 +42,7 @@ struct ScreenTruth: Decodable {
     let screens: [String: Screen]
 }
 
-/// The figures of the scan issue, defined exactly as Scripts/eval-scan defines them.
+/// The figures of the scan issue, defined exactly as Scripts/checks/eval-scan defines them.
 struct ScanScores {
     var runs = 0, found = 0, failing = 0, caught = 0, gradients = 0, gradientRight = 0
     var flaggedFail = 0, flaggedFailTrue = 0, boldRight = 0

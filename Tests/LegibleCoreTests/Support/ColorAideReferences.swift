@@ -1,6 +1,6 @@
 import LegibleCore
 
-/// Tests/Fixtures/color/coloraide.json, written by Scripts/make-color-references with ColorAide.
+/// Tests/Fixtures/color/coloraide.json, written by Scripts/references/make-color-references with ColorAide.
 struct ColorAideReferences: Decodable {
     struct Single: Decodable, Sendable, CustomTestStringConvertible {
         let hex: String
@@ -49,7 +49,7 @@ struct ColorAideReferences: Decodable {
         do {
             return try Fixtures.decode(ColorAideReferences.self, from: "color/coloraide.json")
         } catch {
-            fatalError("Tests/Fixtures/color/coloraide.json is unreadable (run Scripts/make-color-references): \(error)")
+            fatalError("Tests/Fixtures/color/coloraide.json is unreadable (run Scripts/references/make-color-references): \(error)")
         }
     }()
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LegibleCore
 
-/// Tests/Fixtures/cvd/references.json, written by Scripts/make-cvd-references.
+/// Tests/Fixtures/cvd/references.json, written by Scripts/references/make-cvd-references.
 struct CVDReferences: Decodable {
     struct DaltonLensCase: Decodable, Sendable, CustomTestStringConvertible {
         let method: String
@@ -33,13 +33,13 @@ struct CVDReferences: Decodable {
         do {
             return try Fixtures.decode(CVDReferences.self, from: "cvd/references.json")
         } catch {
-            fatalError("Tests/Fixtures/cvd/references.json is unreadable (run Scripts/make-cvd-references): \(error)")
+            fatalError("Tests/Fixtures/cvd/references.json is unreadable (run Scripts/references/make-cvd-references): \(error)")
         }
     }()
 }
 
 @Suite struct CVDSimulatorTests {
-    /// The RGB cube every 5 levels, laid out as Scripts/make-cvd-references does.
+    /// The RGB cube every 5 levels, laid out as Scripts/references/make-cvd-references does.
     static let cube: PixelBuffer = {
         let n = 52
         var buffer = PixelBuffer(width: n * n, height: n, filledWith: RGBA8(0, 0, 0))

@@ -1,5 +1,5 @@
 // libFuzzer target: the palette importers (native JSON, DTCG, GIMP, CSV) and the checker on arbitrary bytes.
-// Built by Scripts/fuzz together with LegibleCore's sources (one module), never by `swift build`.
+// Built by Scripts/checks/fuzz together with LegibleCore's sources (one module), never by `swift build`.
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,7 +1,7 @@
 /*
  * The floor Legible's scan is measured against: libpng decoding each file to 8-bit RGBA with the
  * simplified API and touching every pixel, on one core. Prints files, megapixels and seconds.
- * Built by Scripts/bench: cc -O2 png-floor.c $(pkg-config --cflags --libs libpng)
+ * Built by Scripts/bench/bench: cc -O2 png-floor.c $(pkg-config --cflags --libs libpng)
  */
 #include <png.h>
 #include <stdio.h>
