@@ -55,11 +55,10 @@ public struct PaletteJob: Sendable {
         let report = PaletteReport(requirement: checker.requirement, results: results, failures: failures)
         failures.forEach { notify($0.message) }
         for format in formats {
-            switch format {
-            case .csv: try PaletteCSVWriter.write(report, to: directory + "/" + PaletteCSVWriter.fileName)
-            case .json: try PaletteJSONWriter.write(report, to: directory + "/" + PaletteJSONWriter.fileName)
-            case .html: try AtomicFileWriter.write(PaletteHTMLWriter.render(report), to: directory + "/" + PaletteHTMLWriter.fileName)
-            case .sarif, .junit, .jsonl: notify("\(format.rawValue) is written by scan only; skipped")
+            if let writer = format.paletteWriter {
+                try writer.write(report, into: directory)
+            } else {
+                notify("\(format.rawValue) is written by scan only; skipped")
             }
         }
         let writeSeconds = clock.lap()

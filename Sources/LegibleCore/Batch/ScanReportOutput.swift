@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where and how a scan's reports go, and what the run then says: shared by `scan` and `merge`, whose
 /// reports must be the same.
 public struct ScanReportOutput: Sendable {
@@ -18,7 +20,11 @@ public struct ScanReportOutput: Sendable {
         for finding in report.findings where finding.kind == .error {
             notify(finding.message ?? "\(finding.file): unreadable")
         }
-        let written = try ReportFiles.write(report, formats: formats, to: directory) + alsoWritten
+        // The formats are rendered side by side: rendering is most of the time, and they do not depend on one another.
+        let formats = formats
+        let written = try parallelMap(count: formats.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+            Result { try formats[index].writer.write(report, into: directory) }
+        }.map { try $0.get() } + alsoWritten
         let s = report.summary
         var line = "Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass"
         line += " (\(s.text) text, \(s.graphics) graphics)"

@@ -8,8 +8,8 @@ public struct FindingsJSONLinesWriter: ReportWriter {
 
     public init() {}
 
-    public func render(_ report: ScanReport) throws -> Data {
-        Data(try Self.lines(report.findings).utf8)
+    public func write(_ report: ScanReport, to sink: any ReportSink) throws {
+        try sink.append(try Self.lines(report.findings))
     }
 
     /// The findings as lines, each ending in a newline.

@@ -12,7 +12,7 @@ public struct HTMLReportWriter: ReportWriter {
     /// How many files the summary names as the worst.
     static let worstCount = 10
 
-    public func render(_ report: ScanReport) throws -> Data {
+    public func write(_ report: ScanReport, to sink: any ReportSink) throws {
         let byFile = Dictionary(grouping: report.findings.indices, by: { report.findings[$0].file })
         var body = "<header><h1>Legible scan report</h1>"
         body += "<p class=\"lead\">\(HTMLPage.text(report.policy.displayName)) \(HTMLPage.text(report.level.rawValue.uppercased())), "
@@ -21,7 +21,7 @@ public struct HTMLReportWriter: ReportWriter {
         body += screenshots(report, byFile: byFile)
         body += findingsTable(report)
         body += "</main>"
-        return Data(HTMLPage.document(title: "Legible scan report", body: body).utf8)
+        try sink.append(HTMLPage.document(title: "Legible scan report", body: body))
     }
 
     private func summary(_ report: ScanReport, byFile: [String: [Int]]) -> String {

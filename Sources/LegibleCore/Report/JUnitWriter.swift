@@ -8,7 +8,7 @@ public struct JUnitWriter: ReportWriter {
 
     public init() {}
 
-    public func render(_ report: ScanReport) throws -> Data {
+    public func write(_ report: ScanReport, to sink: any ReportSink) throws {
         var byFile: [String: [Finding]] = [:]
         for finding in report.findings { byFile[finding.file, default: []].append(finding) }
         let files = report.files.map(\.file)
@@ -39,6 +39,6 @@ public struct JUnitWriter: ReportWriter {
             xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"
-        return Data(xml.utf8)
+        try sink.append(xml)
     }
 }

@@ -3,15 +3,17 @@ import Foundation
 /// `report.html` for `legible palette`: per palette and variant a contrast grid (foreground ×
 /// background, ratio and verdict), the categorical groups' pairs that collapse for each
 /// colour-vision deficiency, and `#findings`, the rows of palette.csv as a sortable table.
-public enum PaletteHTMLWriter {
-    public static let fileName = "report.html"
+public struct PaletteHTMLWriter: ReportWriter {
+    public let fileName = "report.html"
     /// Grids larger than this many cells are too big to read; their failing pairs are listed instead.
     static let maximumGridCells = 4096
     /// Above this many pairs the table keeps only failing and review rows, and never more than this
     /// many rows (palette.csv has them all).
     static let maximumTableRows = 20_000
 
-    public static func render(_ report: PaletteReport) -> Data {
+    public init() {}
+
+    public func write(_ report: PaletteReport, to sink: any ReportSink) throws {
         let pairs = report.pairCount
         var body = "<header><h1>Legible palette report</h1><p class=\"lead\">"
         body += "\(HTMLPage.text(report.requirement.policy.displayName)) \(HTMLPage.text(report.requirement.level.rawValue.uppercased())), "
@@ -28,11 +30,11 @@ public enum PaletteHTMLWriter {
         }
         body += "</section>\n"
         for (index, result) in report.results.enumerated() {
-            body += section(result, index: index)
+            body += Self.section(result, index: index)
         }
-        body += table(report)
+        body += Self.table(report)
         body += "</main>"
-        return Data(HTMLPage.document(title: "Legible palette report", body: body).utf8)
+        try sink.append(HTMLPage.document(title: "Legible palette report", body: body))
     }
 
     private static func section(_ result: PaletteResult, index: Int) -> String {

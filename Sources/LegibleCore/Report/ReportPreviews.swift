@@ -4,7 +4,7 @@ import Foundation
 /// as each colour-vision deficiency whose model is not one matrix sees it (Brettel's tritanopia, through
 /// the simulate core), into a folder beside `report.html`. The one-matrix models (Viénot's protanopia and
 /// deuteranopia, achromatopsia) the page applies in the browser as SVG filters in linear RGB, which
-/// `Scripts/check-html-report` holds within one level of DaltonLens. Written while the scan still holds
+/// `Scripts/checks/check-html-report` holds within one level of DaltonLens. Written while the scan still holds
 /// the decoded pixels, so no file is read twice.
 public struct ReportPreviews: Sendable {
     /// The folder, inside the report folder, that holds the previews.

@@ -69,7 +69,7 @@ import Testing
         let palette = Palette(source: "evil.palette.json", name: "Evil & co", tokens: tokens)
         let result = PaletteChecker().check(palette)
         let report = PaletteReport(requirement: ContrastRequirement(), results: [result], failures: [])
-        let html = String(decoding: PaletteHTMLWriter.render(report), as: UTF8.self)
+        let html = String(decoding: try PaletteHTMLWriter().render(report), as: UTF8.self)
         #expect(!html.contains("<script>alert"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;-label"))
         #expect(Self.count("<table class=\"grid\">", in: html) == 2)

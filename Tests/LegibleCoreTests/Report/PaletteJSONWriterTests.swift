@@ -16,12 +16,10 @@ import Testing
         #expect(lone.pairs.isEmpty)
         let report = PaletteReport(requirement: ContrastRequirement(), results: [apple, lone, apple],
                                    failures: [.init(source: "broken.gpl", message: "broken.gpl: not a palette")])
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("palette-\(UUID().uuidString).json").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try PaletteJSONWriter.write(report, to: path, chunk: chunk)
+        let written = try PaletteJSONWriter(chunk: chunk).render(report)
         let whole = PaletteJSONWriter.document(report) { result in
             PaletteJSONWriter.rows(of: result, in: result.pairs.indices, requirement: report.requirement)
         }
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == JSONOutput.encode(whole))
+        #expect(String(decoding: written, as: UTF8.self) == (try JSONOutput.encode(whole)))
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// `findings.csv`: the columns of the scan issue first, in order, then `usage,ratio_max,message`.
+public struct FindingsCSVWriter: ReportWriter {
+    public let fileName = "findings.csv"
+
+    public static let columns = [
+        "file", "x", "y", "width", "height", "kind", "foreground", "background", "ratio", "apca", "font_px", "font_pt",
+        "bold", "level", "threshold", "verdict", "usage", "ratio_max", "message",
+    ]
+
+    public init() {}
+
+    /// Added after the others when the scan measured colour vision (`--cvd`).
+    public static let colourVisionColumns = ["protan_ratio", "deutan_ratio", "tritan_ratio", "achroma_ratio"]
+
+    /// Added when a baseline was applied: `true` for a known finding it suppresses.
+    public static let baselineColumn = "suppressed"
+
+    /// Added last when a finding lies in one of the configuration's ignored regions: the region's name.
+    public static let ignoredColumn = "ignored"
+
+    public func write(_ report: ScanReport, to sink: any ReportSink) throws {
+        let colourVision = report.findings.contains { $0.colourVision != nil }
+        let baseline = report.findings.contains { $0.suppressed != nil }
+        let ignored = report.findings.contains { $0.ignoredBy != nil }
+        var text = CSVFormat.row(Self.columns + (colourVision ? Self.colourVisionColumns : []) + (baseline ? [Self.baselineColumn] : [])
+            + (ignored ? [Self.ignoredColumn] : []))
+        for finding in report.findings {
+            var fields = Self.fields(finding)
+            if colourVision {
+                let ratios = finding.colourVision.map { [$0.protan, $0.deutan, $0.tritan, $0.achroma] }
+                fields += ratios?.map(NumberFormat.ratio) ?? Array(repeating: "", count: 4)
+            }
+            if baseline { fields.append(finding.suppressed.map { $0 ? "true" : "false" } ?? "") }
+            if ignored { fields.append(finding.ignoredBy ?? "") }
+            text += CSVFormat.row(fields)
+        }
+        try sink.append(text)
+    }
+
+    static func fields(_ f: Finding) -> [String] {
+        [
+            f.file, f.box.map { String($0.x) } ?? "", f.box.map { String($0.y) } ?? "",
+            f.box.map { String($0.width) } ?? "", f.box.map { String($0.height) } ?? "", f.kind.rawValue,
+            f.foreground ?? "", f.background ?? "", f.ratio.map(NumberFormat.ratio) ?? "",
+            f.apca.map { NumberFormat.decimal($0, places: 1) } ?? "",
+            f.fontPixels.map { NumberFormat.decimal($0, places: 1) } ?? "",
+            f.fontPoints.map { NumberFormat.decimal($0, places: 1) } ?? "", f.bold.map { $0 ? "true" : "false" } ?? "",
+            f.level?.rawValue ?? "", f.threshold.map { NumberFormat.decimal($0, places: 1) } ?? "",
+            f.verdict?.rawValue ?? "", f.usage?.rawValue ?? "", f.ratioMax.map(NumberFormat.ratio) ?? "", f.message ?? "",
+        ]
+    }
+}

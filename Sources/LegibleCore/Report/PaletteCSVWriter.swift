@@ -1,0 +1,78 @@
+import Foundation
+
+/// `palette.csv`: the columns first, then raw token values, the range, colour-vision ratios and notes.
+public struct PaletteCSVWriter: ReportWriter {
+    public let fileName = "palette.csv"
+    public static let columns = [
+        "source", "variant", "foreground_token", "background_token", "foreground", "background", "ratio", "apca", "usage",
+        "threshold", "verdict", "foreground_value", "background_value", "ratio_max", "protan_ratio", "deutan_ratio",
+        "tritan_ratio", "achroma_ratio", "increased_contrast_raises", "message",
+    ]
+
+    public init() {}
+
+    public func write(_ report: PaletteReport, to file: any ReportSink) throws {
+        try file.append(CSVFormat.row(Self.columns))
+        for failure in report.failures {
+            try file.append(CSVFormat.row([failure.source, "", "", "", "", "", "", "", "", "", "error"] + Array(repeating: "", count: 8) + [failure.message]))
+        }
+        for result in report.results {
+            let palette = result.palette
+            let source = CSVFormat.field(palette.source)
+            // Everything that repeats (names, raw values, variants) is formatted once, not per row.
+            let names = palette.tokens.map { Array(CSVFormat.field($0.name).utf8) }
+            let sourceBytes = Array(source.utf8)
+            var raw: [Appearance: [[UInt8]]] = [:]
+            for appearance in palette.appearances {
+                raw[appearance] = palette.tokens.map { Array(($0.value(in: appearance)?.hexWithAlpha ?? "").utf8) }
+            }
+            var variants: [String: [UInt8]] = [:]
+            let usages = Dictionary(uniqueKeysWithValues: Usage.allCases.map { ($0, Array($0.rawValue.utf8)) })
+            let thresholds = Dictionary(uniqueKeysWithValues: Usage.allCases.map {
+                ($0, Array(NumberFormat.decimal(report.requirement.threshold(for: $0), places: 1).utf8))
+            })
+            let verdicts = Dictionary(uniqueKeysWithValues: Verdict.allCases.map { ($0, Array($0.rawValue.utf8)) })
+            for problem in result.problems {
+                try file.append(source + ",,,,,,,,,,error" + String(repeating: ",", count: 8) + "," + CSVFormat.field(problem) + "\r\n")
+            }
+            var row = ByteRow()
+            for pair in result.pairs {
+                let f = Int(pair.foreground)
+                let b = Int(pair.background)
+                let variant = pair.variant
+                if variants[variant] == nil { variants[variant] = Array(variant.utf8) }
+                row.append(sourceBytes); row.comma()
+                row.append(variants[variant]!); row.comma()
+                row.append(names[f]); row.comma()
+                row.append(names[b]); row.comma()
+                row.append(hex: pair.measuredForeground); row.comma()
+                row.append(hex: pair.measuredBackground); row.comma()
+                row.append(pair.ratio, places: 3, truncate: true); row.comma()
+                if !pair.apca.isNaN { row.append(Double(pair.apca), places: 1, truncate: false) }
+                row.comma()
+                row.append(usages[pair.usage]!); row.comma()
+                row.append(thresholds[pair.usage]!); row.comma()
+                row.append(verdicts[pair.verdict]!); row.comma()
+                row.append(raw[pair.appearance]![f]); row.comma()
+                row.append(raw[pair.appearance]![b]); row.comma()
+                row.append(pair.ratioMax, places: 3, truncate: true)
+                for seen in [pair.protan, pair.deutan, pair.tritan, pair.achroma] {
+                    row.comma()
+                    row.append(Double(seen), places: 3, truncate: true)
+                }
+                row.comma()
+                if let raises = pair.increasedContrastRaises { row.append(Array((raises ? "true" : "false").utf8)) }
+                row.comma()
+                if pair.isRange || pair.standIn || pair.increasedContrastRaises == false {
+                    row.append(Array(CSVFormat.field(pair.message(in: palette)).utf8))
+                }
+                row.endRow()
+                if row.bytes.count >= 1 << 20 {
+                    try file.append(row.bytes)
+                    row.bytes.removeAll(keepingCapacity: true)
+                }
+            }
+            try file.append(row.bytes)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The report formats Legible writes: each has one writer per kind of report it exists for.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case csv, json, html, sarif, junit, jsonl
+
+    /// What `--format` means when it is not given.
+    public static let defaults: [ReportFormat] = [.csv, .json, .html]
+
+    public var writer: any ReportWriter<ScanReport> {
+        switch self {
+        case .csv: return FindingsCSVWriter()
+        case .json: return FindingsJSONWriter()
+        case .html: return HTMLReportWriter()
+        case .sarif: return SARIFWriter()
+        case .junit: return JUnitWriter()
+        case .jsonl: return FindingsJSONLinesWriter()
+        }
+    }
+
+    /// The format's writer of palette reports; nil for the formats only scans have.
+    public var paletteWriter: (any ReportWriter<PaletteReport>)? {
+        switch self {
+        case .csv: return PaletteCSVWriter()
+        case .json: return PaletteJSONWriter()
+        case .html: return PaletteHTMLWriter()
+        case .sarif, .junit, .jsonl: return nil
+        }
+    }
+}
