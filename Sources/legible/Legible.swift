@@ -14,7 +14,7 @@ struct Legible: ParsableCommand {
             policy: hig), a section per command (scan:, palette:, …) sets that command's; scan also takes include \
             and exclude globs and scales per glob. Options given on the command line win.
             """,
-        version: "0.1.0",
+        version: LegibleVersion.current,
         subcommands: [ScanCommand.self, MergeCommand.self, PaletteCommand.self, RatioCommand.self, InfoCommand.self, ColorsCommand.self, SimulateCommand.self]
     )
 

@@ -11,14 +11,14 @@ public enum PaletteDiscovery {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 return [.problem(path: path, reason: "no such file or folder")]
             }
-            if !isDirectory.boolValue || path.lowercased().trimmingSuffix("/").hasSuffix(".xcassets") || TokensStudioImporter.isProject(path) {
+            if !isDirectory.boolValue || PaletteLoader.isAssetCatalog(path) || TokensStudioImporter.isProject(path) {
                 return [.file(path)]
             }
             var found: [String] = []
             let base = path.hasSuffix("/") ? path : path + "/"
             let enumerator = FileManager.default.enumerator(atPath: path)
             while let item = enumerator?.nextObject() as? String {
-                if item.lowercased().hasSuffix(".xcassets") {
+                if PaletteLoader.isAssetCatalog(item) {
                     found.append(base + item)
                     enumerator?.skipDescendants()
                 } else if PaletteLoader.isPalette(item) {

@@ -27,11 +27,25 @@ public struct ContrastRatio: Comparable, Hashable, Sendable, Codable {
     /// Truncated (not rounded) to two decimals, e.g. `4.49`.
     public var truncatedText: String { Self.truncated(value) }
 
-    /// Formats any ratio value truncated to two decimals.
-    public static func truncated(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded(.down))
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    /// Formats any ratio value truncated to `places` decimals: a ratio never reads higher than it is.
+    public static func truncated(_ value: Double, places: Int = 2) -> String {
+        let scale = scale(places)
+        // Digits by hand: String(format:) was most of the time of writing findings.csv.
+        let units = Int((value * Double(scale)).rounded(.down))
+        let fraction = String(units % scale)
+        return String(units / scale) + "." + String(repeating: "0", count: places - fraction.count) + fraction
+    }
+
+    /// Any ratio value truncated to `places` decimals, as a number (for formats that carry numbers).
+    public static func truncatedValue(_ value: Double, places: Int = 3) -> Double {
+        let scale = Double(scale(places))
+        return (value * scale).rounded(.down) / scale
+    }
+
+    private static func scale(_ places: Int) -> Int {
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        return scale
     }
 
     public static func < (lhs: ContrastRatio, rhs: ContrastRatio) -> Bool { lhs.value < rhs.value }

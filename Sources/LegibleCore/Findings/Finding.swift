@@ -65,10 +65,14 @@ public struct Finding: Sendable, Codable, Hashable {
         self.message = message
     }
 
+    /// Whether this finding fails or needs review (a baseline may still suppress it).
+    public var isProblem: Bool { verdict == .fail || verdict == .review }
+
+    /// The verdict that counts: none for a finding a baseline suppresses.
+    public var standingVerdict: Verdict? { suppressed == true ? nil : verdict }
+
     /// Whether this finding fails or needs review and is not suppressed by a baseline.
-    public var isOpenProblem: Bool {
-        (verdict == .fail || verdict == .review) && suppressed != true
-    }
+    public var isOpenProblem: Bool { isProblem && suppressed != true }
 
     /// An unreadable input: one row, the reason in `message`.
     public static func error(file: String, message: String) -> Finding {
@@ -79,6 +83,6 @@ public struct Finding: Sendable, Codable, Hashable {
 extension Finding {
     /// Whether this finding makes a run with `threshold` fail; findings a baseline suppresses never do.
     public func fails(under threshold: FailureThreshold) -> Bool {
-        suppressed != true && threshold.isFailing(verdict)
+        threshold.isFailing(standingVerdict)
     }
 }

@@ -1,14 +1,5 @@
 import Foundation
 
-/// Everything checked in one palette.
-public struct PaletteResult: Sendable {
-    public let palette: Palette
-    public let pairs: [PairResult]
-    public let groups: [GroupCheck]
-    /// Pairs that could not be measured (a token without a value in an appearance).
-    public let problems: [String]
-}
-
 /// Checks every pair of a palette in every appearance it defines, with and without Reduce
 /// Transparency, as seen with each colour-vision deficiency; and its categorical groups' distinguishability.
 public struct PaletteChecker: Sendable {
@@ -22,7 +13,6 @@ public struct PaletteChecker: Sendable {
         self.selection = selection
     }
 
-    static let simulators = ColorVisionDeficiency.allCases.map { CVDSimulator(deficiency: $0) }
 
     /// What the loops need of each token in one appearance, computed once.
     struct Prepared {
@@ -38,7 +28,7 @@ public struct PaletteChecker: Sendable {
             opaque = colour.rgba8
             luminance = colour.relativeLuminance
             apca = APCAContrast.Powers(APCAContrast.luminance(colour))
-            let seen = PaletteChecker.simulators.map { $0.simulate(colour).relativeLuminance }
+            let seen = CVDSimulator.standard.map { $0.simulate(colour).relativeLuminance }
             (protan, deutan, tritan, achroma) = (seen[0], seen[1], seen[2], seen[3])
         }
     }
@@ -117,7 +107,8 @@ public struct PaletteChecker: Sendable {
     }
 
     static func deficiencyRatios(_ foreground: SRGBColor, _ background: SRGBColor) -> [Float] {
-        simulators.map { Float(ContrastRatio($0.simulate(foreground), $0.simulate(background)).value) }
+        let seen = CVDRatios(foreground: foreground, background: background)
+        return [seen.protan, seen.deutan, seen.tritan, seen.achroma].map(Float.init)
     }
 
     /// With Reduce Transparency on: the palette's opaque values where it gives them, else each
@@ -171,9 +162,10 @@ public struct PaletteChecker: Sendable {
                     palette.token(named: name)?.value(in: appearance).map { (name, $0.composited(over: backdrop)) }
                 }
                 let visions: [(String, (SRGBColor) -> SRGBColor)] =
-                    [("normal", { $0 })] + Self.simulators.map { simulator in (simulator.deficiency.rawValue, simulator.simulate) }
+                    [("normal", { $0 })] + CVDSimulator.standard.map { simulator in (simulator.deficiency.rawValue, simulator.simulate) }
                 for (vision, see) in visions {
-                    let labs = members.map { ($0.0, CIELab(see($0.1))) }
+                    let seen = members.map { see($0.1) }
+                    let labs = zip(members, seen).map { ($0.0.0, CIELab($0.1)) }
                     var minimum = Double.infinity
                     var collapsing: [GroupCheck.Collapse] = []
                     for i in labs.indices {
@@ -181,7 +173,8 @@ public struct PaletteChecker: Sendable {
                             let deltaE = CIEDE2000.difference(labs[i].1, labs[j].1)
                             minimum = min(minimum, deltaE)
                             if deltaE < distinguishableDeltaE {
-                                collapsing.append(GroupCheck.Collapse(first: labs[i].0, second: labs[j].0, deltaE: deltaE))
+                                collapsing.append(GroupCheck.Collapse(first: labs[i].0, second: labs[j].0, deltaE: deltaE,
+                                                                      seen: (seen[i], seen[j])))
                             }
                         }
                     }

@@ -6,7 +6,7 @@ public enum PaletteLoader {
     ///   own names do not say it.
     public static func load(_ path: String, names: AppearanceNames = AppearanceNames()) throws(PaletteError) -> Palette {
         let lowered = path.lowercased().trimmingSuffix("/")
-        if lowered.hasSuffix(".xcassets") { return try AssetCatalogImporter.load(path) }
+        if isAssetCatalog(path) { return try AssetCatalogImporter.load(path) }
         if lowered.hasSuffix(".gpl") { return try GPLImporter.parse(try text(path), source: path) }
         if lowered.hasSuffix(".csv") { return try CSVPaletteImporter.parse(try text(path), source: path) }
         if lowered.hasSuffix(".resolver.json") { return try DTCGResolverImporter.load(path, names: names) }
@@ -18,6 +18,11 @@ public enum PaletteLoader {
         if lowered.hasSuffix(".css") { return try CSSCustomPropertiesImporter.parse(try text(path), source: path, names: names) }
         if TokensStudioImporter.isProject(path) { return try TokensStudioImporter.load(path, names: names) }
         throw .unknownFormat(file: path)
+    }
+
+    /// Whether `path` is an asset catalog: one palette, a folder not walked into.
+    public static func isAssetCatalog(_ path: String) -> Bool {
+        path.lowercased().trimmingSuffix("/").hasSuffix(".xcassets")
     }
 
     /// Whether a path looks like a palette (for walking folders). Of Android resources, only the default

@@ -49,7 +49,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     /// Every failing or review finding of `report`, suppressed or not, as an entry.
     public init(report: ScanReport) {
         self.init(entries: report.findings.compactMap { finding in
-            guard finding.verdict == .fail || finding.verdict == .review, let box = finding.box,
+            guard finding.isProblem, let box = finding.box,
                   let foreground = finding.foreground, let background = finding.background
             else { return nil }
             return Entry(file: finding.file, kind: finding.kind, box: box, foreground: foreground, background: background)
@@ -81,7 +81,7 @@ public struct Baseline: Sendable, Codable, Equatable {
         findings.map { finding in
             var finding = finding
             guard finding.kind != .error else { return finding }
-            finding.suppressed = (finding.verdict == .fail || finding.verdict == .review)
+            finding.suppressed = finding.isProblem
                 && (entriesByFile[finding.file] ?? []).contains { Self.matches($0, finding) }
             return finding
         }

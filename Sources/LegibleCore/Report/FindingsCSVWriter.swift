@@ -30,7 +30,7 @@ public struct FindingsCSVWriter: ReportWriter {
             var fields = Self.fields(finding)
             if colourVision {
                 let ratios = finding.colourVision.map { [$0.protan, $0.deutan, $0.tritan, $0.achroma] }
-                fields += ratios?.map(NumberFormat.ratio) ?? Array(repeating: "", count: 4)
+                fields += ratios?.map { ContrastRatio.truncated($0, places: 3) } ?? Array(repeating: "", count: 4)
             }
             if baseline { fields.append(finding.suppressed.map { $0 ? "true" : "false" } ?? "") }
             if ignored { fields.append(finding.ignoredBy ?? "") }
@@ -43,12 +43,12 @@ public struct FindingsCSVWriter: ReportWriter {
         [
             f.file, f.box.map { String($0.x) } ?? "", f.box.map { String($0.y) } ?? "",
             f.box.map { String($0.width) } ?? "", f.box.map { String($0.height) } ?? "", f.kind.rawValue,
-            f.foreground ?? "", f.background ?? "", f.ratio.map(NumberFormat.ratio) ?? "",
+            f.foreground ?? "", f.background ?? "", f.ratio.map { ContrastRatio.truncated($0, places: 3) } ?? "",
             f.apca.map { NumberFormat.decimal($0, places: 1) } ?? "",
             f.fontPixels.map { NumberFormat.decimal($0, places: 1) } ?? "",
             f.fontPoints.map { NumberFormat.decimal($0, places: 1) } ?? "", f.bold.map { $0 ? "true" : "false" } ?? "",
             f.level?.rawValue ?? "", f.threshold.map { NumberFormat.decimal($0, places: 1) } ?? "",
-            f.verdict?.rawValue ?? "", f.usage?.rawValue ?? "", f.ratioMax.map(NumberFormat.ratio) ?? "", f.message ?? "",
+            f.verdict?.rawValue ?? "", f.usage?.rawValue ?? "", f.ratioMax.map { ContrastRatio.truncated($0, places: 3) } ?? "", f.message ?? "",
         ]
     }
 }

@@ -18,7 +18,7 @@ enum HTMLPage {
         </head>
         <body>
         \(body)
-        <footer><p>Written by Legible \(version). Ratios are WCAG 2 contrast ratios, truncated, never rounded up.</p></footer>
+        <footer><p>Written by Legible \(LegibleVersion.current). Ratios are WCAG 2 contrast ratios, truncated, never rounded up.</p></footer>
         <script>\(script)</script>
         </body>
         </html>
@@ -26,7 +26,6 @@ enum HTMLPage {
         """
     }
 
-    static let version = "0.1.0"
 
     /// A colour chip; the hex is shown beside it as text, so the chip itself is decorative.
     static func swatch(_ hex: String?) -> String {

@@ -37,8 +37,8 @@ public struct HTMLReportWriter: ReportWriter {
         html += "</ul>"
 
         var columns: [(String, (Finding) -> Bool)] = [
-            ("fail", { $0.verdict == .fail && $0.suppressed != true }),
-            ("review", { $0.verdict == .review && $0.suppressed != true }),
+            ("fail", { $0.standingVerdict == .fail }),
+            ("review", { $0.standingVerdict == .review }),
             ("pass", { $0.verdict == .pass && $0.ignoredBy == nil }),
             ("suppressed", { $0.suppressed == true && $0.ignoredBy == nil }),
         ]
@@ -98,7 +98,7 @@ public struct HTMLReportWriter: ReportWriter {
             html += "<fieldset class=\"vision\" data-image=\"image-\(key)\"><legend>See it as</legend>"
             html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(ReportPreviews.relativePath(key: key))\" "
                 + "data-vision=\"typical colour vision\" checked> typical colour vision</label> "
-            for simulator in ReportPreviews.simulators {
+            for simulator in CVDSimulator.standard {
                 let deficiency = simulator.deficiency
                 // A one-matrix model is the preview through the page's SVG filter; Brettel's is an image of its own.
                 let filtered = simulator.linearRGBMatrix != nil
@@ -132,7 +132,7 @@ public struct HTMLReportWriter: ReportWriter {
     /// applied in linear RGB, as `simulate` applies it.
     static let visionFilters: String = {
         var svg = "<svg class=\"filters\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">"
-        for simulator in ReportPreviews.simulators {
+        for simulator in CVDSimulator.standard {
             guard let matrix = simulator.linearRGBMatrix else { continue }
             let rows = matrix.map { row in row.map { String(format: "%.9f", $0) }.joined(separator: " ") + " 0 0" }
             svg += "<filter id=\"cvd-\(simulator.deficiency.rawValue)\" color-interpolation-filters=\"linearRGB\">"
@@ -186,7 +186,7 @@ public struct HTMLReportWriter: ReportWriter {
                 html += "<td></td>"
             }
             html += "<td>\(finding.kind.rawValue)</td><td>\(HTMLPage.swatch(finding.foreground))</td><td>\(HTMLPage.swatch(finding.background))</td>"
-            html += "<td>\(finding.ratio.map(NumberFormat.ratio) ?? "")</td><td>\(finding.threshold.map { NumberFormat.decimal($0, places: 1) } ?? "")</td>"
+            html += "<td>\(finding.ratio.map { ContrastRatio.truncated($0, places: 3) } ?? "")</td><td>\(finding.threshold.map { NumberFormat.decimal($0, places: 1) } ?? "")</td>"
             html += "<td>\(finding.apca.map { NumberFormat.decimal($0, places: 1) } ?? "")</td>"
             html += "<td>\(finding.fontPoints.map { NumberFormat.decimal($0, places: 1) + (finding.bold == true ? " bold" : "") } ?? "")</td>"
             let message = [finding.ignoredBy.map { "in the ignored region '\($0)'" }, finding.message].compactMap { $0 }.joined(separator: "; ")

@@ -1,15 +1,7 @@
 import Foundation
 
+/// Numbers as the reports write them.
 enum NumberFormat {
-    /// Three decimals, truncated: a ratio never reads higher than it is.
-    static func ratio(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded(.down))
-        // Digits by hand: String(format:) was most of the time of writing findings.csv.
-        guard thousandths >= 0 else { return String(format: "%d.%03d", thousandths / 1000, thousandths % 1000) }
-        let fraction = String(thousandths % 1000)
-        return String(thousandths / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-
     /// `value` with `places` decimals, as `String(format: "%.*f")` writes it: digits by hand (a row of the
     /// findings CSV has four), and printf itself only where the value is within a hair of a tie, whose
     /// rounding needs the exact binary value.
@@ -25,5 +17,16 @@ enum NumberFormat {
         guard places > 0 else { return sign + String(units) }
         let fraction = String(units % scale)
         return sign + String(units / scale) + "." + String(repeating: "0", count: places - fraction.count) + fraction
+    }
+
+    /// Lc to one decimal, keeping its sign.
+    static func apca(_ lc: Double) -> String {
+        let tenths = (lc * 10).rounded() / 10
+        return tenths == 0 ? "0.0" : String(format: "%.1f", tenths)
+    }
+
+    /// Points as a whole number when they are one, else to two decimals.
+    static func points(_ points: Double) -> String {
+        points == points.rounded() ? String(Int(points)) : String(format: "%.2f", points)
     }
 }

@@ -17,7 +17,7 @@ extension PairAssessment {
         }
         if let apca {
             let polarity = apca >= 0 ? "dark text on light" : "light text on dark"
-            lines.append("  APCA Lc       \(APCAFormat.text(apca)) (\(polarity))")
+            lines.append("  APCA Lc       \(NumberFormat.apca(apca)) (\(polarity))")
         }
         lines.append("  \(policy.displayName) \(level.rawValue):")
         for check in checks {
@@ -29,22 +29,8 @@ extension PairAssessment {
         if let size {
             let weight = size.bold ? "bold" : "regular"
             lines.append(
-                "  at \(PointsFormat.text(size.points))pt \(weight): \(asked.usage.displayName), \(asked.verdict.rawValue)")
+                "  at \(NumberFormat.points(size.points))pt \(weight): \(asked.usage.displayName), \(asked.verdict.rawValue)")
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-/// Lc to one decimal, keeping its sign.
-enum APCAFormat {
-    static func text(_ lc: Double) -> String {
-        let tenths = (lc * 10).rounded() / 10
-        return tenths == 0 ? "0.0" : String(format: "%.1f", tenths)
-    }
-}
-
-enum PointsFormat {
-    static func text(_ points: Double) -> String {
-        points == points.rounded() ? String(Int(points)) : String(format: "%.2f", points)
     }
 }

@@ -53,7 +53,7 @@ public struct PaletteHTMLWriter: ReportWriter {
         for (number, variant) in variants.enumerated() {
             html += grid(byVariant[variant]!, palette: palette, variant: variant, id: "palette-\(index)-variant-\(number)")
         }
-        html += groups(result.groups, palette: palette)
+        html += groups(result.groups)
         return html + "</section>\n"
     }
 
@@ -102,19 +102,14 @@ public struct PaletteHTMLWriter: ReportWriter {
 
     /// Each group's pairs that fall below the distinguishable ΔE, per variant and vision, with the
     /// colours as that vision sees them.
-    private static func groups(_ checks: [GroupCheck], palette: Palette) -> String {
+    private static func groups(_ checks: [GroupCheck]) -> String {
         guard !checks.isEmpty else { return "" }
         var html = "<h3>Categorical colours</h3><table><thead><tr><th scope=\"col\">Group</th><th scope=\"col\">Variant</th>"
         html += "<th scope=\"col\">Vision</th><th scope=\"col\">Smallest ΔE00</th><th scope=\"col\">Pairs hard to tell apart</th></tr></thead><tbody>"
         for check in checks {
             let deficiency = ColorVisionDeficiency(rawValue: check.vision)
-            let appearance = Appearance(rawValue: check.variant)
-            let seen = { (token: String) -> String? in
-                guard let appearance, let color = palette.token(named: token)?.value(in: appearance) else { return nil }
-                return (deficiency.map { CVDSimulator(deficiency: $0).simulate(color) } ?? color).hex
-            }
             let pairs = check.collapsing.map { collapse in
-                "\(HTMLPage.swatch(seen(collapse.first))) \(HTMLPage.text(collapse.first)) / \(HTMLPage.swatch(seen(collapse.second))) "
+                "\(HTMLPage.swatch(collapse.seen?.first.hex)) \(HTMLPage.text(collapse.first)) / \(HTMLPage.swatch(collapse.seen?.second.hex)) "
                     + "\(HTMLPage.text(collapse.second)) (ΔE \(NumberFormat.decimal(collapse.deltaE, places: 1)))"
             }
             html += "<tr><td>\(HTMLPage.text(check.group))</td><td>\(HTMLPage.text(check.variant))</td>"
@@ -151,7 +146,7 @@ public struct PaletteHTMLWriter: ReportWriter {
                 rows += "<td>\(HTMLPage.text(palette.source))</td><td>\(pair.variant)</td><td>\(foreground) \(HTMLPage.swatch(pair.measuredForeground.hex))</td>"
                 rows += "<td>\(background) \(HTMLPage.swatch(pair.measuredBackground.hex))</td>"
                 rows += "<td>\(HTMLPage.pairSample(foreground: pair.measuredForeground.hex, background: pair.measuredBackground.hex))</td>"
-                rows += "<td>\(NumberFormat.ratio(pair.ratio))</td><td>\(NumberFormat.decimal(report.requirement.threshold(for: pair.usage), places: 1))</td>"
+                rows += "<td>\(ContrastRatio.truncated(pair.ratio, places: 3))</td><td>\(NumberFormat.decimal(report.requirement.threshold(for: pair.usage), places: 1))</td>"
                 rows += "<td>\(pair.apca.isNaN ? "" : NumberFormat.decimal(Double(pair.apca), places: 1))</td><td>\(pair.usage.rawValue)</td>"
                 rows += "<td>\(HTMLPage.badge(pair.verdict.rawValue))</td><td>\(HTMLPage.text(pair.message(in: palette)))</td></tr>\n"
                 count += 1

@@ -17,11 +17,8 @@ public struct ReportPreviews: Sendable {
     public let reportDirectory: String
     let encoder = PNGEncoder(compression: .fast)
 
-    /// The report's simulation of each deficiency (`simulate`'s default method).
-    public static let simulators = ColorVisionDeficiency.allCases.map { CVDSimulator(deficiency: $0) }
-
     /// The deficiencies whose previews are written as images: those no single matrix simulates.
-    public static let writtenDeficiencies = simulators.filter { $0.linearRGBMatrix == nil }.map(\.deficiency)
+    public static let writtenDeficiencies = CVDSimulator.standard.filter { $0.linearRGBMatrix == nil }.map(\.deficiency)
 
     /// Creates the preview folder inside `reportDirectory`.
     public init(reportDirectory: String) throws(OutputDirectoryError) {
@@ -41,7 +38,7 @@ public struct ReportPreviews: Sendable {
     /// needs review); returns their key, or nil when there is nothing to outline. A preview that cannot be
     /// written becomes an error finding of the screenshot, so the scan's results are kept.
     public func write(_ buffer: PixelBuffer, file: String, findings: inout [Finding]) -> String? {
-        guard findings.contains(where: { $0.verdict == .fail || $0.verdict == .review }) else { return nil }
+        guard findings.contains(where: \.isProblem) else { return nil }
         do {
             return try write(buffer, file: file)
         } catch {
@@ -55,7 +52,7 @@ public struct ReportPreviews: Sendable {
         let key = Self.key(for: file)
         let preview = Self.scaledDown(buffer, factor: (buffer.width + Self.maximumWidth - 1) / Self.maximumWidth)
         try encoder.write(preview, to: reportDirectory + "/" + Self.relativePath(key: key))
-        for simulator in Self.simulators where simulator.linearRGBMatrix == nil {
+        for simulator in CVDSimulator.standard where simulator.linearRGBMatrix == nil {
             let path = reportDirectory + "/" + Self.relativePath(key: key, deficiency: simulator.deficiency)
             try encoder.write(simulator.simulate(preview), to: path)
         }

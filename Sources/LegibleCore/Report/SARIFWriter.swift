@@ -41,7 +41,7 @@ public struct SARIFWriter: ReportWriter {
 
     public func write(_ report: ScanReport, to sink: any ReportSink) throws {
         let results: [[String: Any]] = report.findings.compactMap { finding in
-            guard finding.kind == .error || finding.verdict == .fail || finding.verdict == .review else { return nil }
+            guard finding.kind == .error || finding.isProblem else { return nil }
             var properties: [String: Any] = ["kind": finding.kind.rawValue]
             if let box = finding.box {
                 properties["box"] = ["x": box.x, "y": box.y, "width": box.width, "height": box.height]
@@ -51,7 +51,7 @@ public struct SARIFWriter: ReportWriter {
             }
             for (key, value) in [("ratio", finding.ratio), ("ratioMax", finding.ratioMax), ("threshold", finding.threshold),
                                  ("fontPoints", finding.fontPoints), ("apca", finding.apca)] {
-                if let value { properties[key] = (value * 1000).rounded(.down) / 1000 }
+                if let value { properties[key] = ContrastRatio.truncatedValue(value) }
             }
             if let verdict = finding.verdict { properties["verdict"] = verdict.rawValue }
             var result: [String: Any] = [

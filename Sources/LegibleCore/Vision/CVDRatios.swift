@@ -6,10 +6,8 @@ public struct CVDRatios: Hashable, Sendable, Codable {
     public let tritan: Double
     public let achroma: Double
 
-    static let simulators = ColorVisionDeficiency.allCases.map { CVDSimulator(deficiency: $0) }
-
     public init(foreground: SRGBColor, background: SRGBColor) {
-        let ratios = Self.simulators.map { ContrastRatio($0.simulate(foreground), $0.simulate(background)).value }
+        let ratios = CVDSimulator.standard.map { ContrastRatio($0.simulate(foreground), $0.simulate(background)).value }
         protan = ratios[0]
         deutan = ratios[1]
         tritan = ratios[2]

@@ -21,6 +21,10 @@ public struct CVDSimulator: Sendable {
     ///     linear RGB; Machado interpolates its published matrices.
     ///   - method: `auto` picks Brettel for tritan, Viénot for full protan/deutan, Machado for partial
     ///     ones (as DaltonLens and ColorAide recommend). Achromatopsia has one model whatever is asked.
+    /// Full-severity simulation of every deficiency, in `ColorVisionDeficiency.allCases` order, by the
+    /// default method: what the reports, the scan's `--cvd` ratios and the palette check all use.
+    public static let standard = ColorVisionDeficiency.allCases.map { CVDSimulator(deficiency: $0) }
+
     public init(deficiency: ColorVisionDeficiency, severity: Double = 1, method: SimulationMethod = .auto) {
         let severity = min(max(severity.isNaN ? 1 : severity, 0), 1)
         self.deficiency = deficiency

@@ -10,7 +10,7 @@ import Testing
         var row = ByteRow()
         row.append(value, places: places, truncate: truncate)
         #expect(String(decoding: row.bytes, as: UTF8.self) == expected)
-        if truncate { #expect(expected == NumberFormat.ratio(value) || places != 3) }
+        if truncate { #expect(expected == ContrastRatio.truncated(value, places: 3) || places != 3) }
     }
 
     /// Report columns written by hand read exactly as printf writes them, ties and negatives included.

@@ -39,7 +39,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: directory + "/" + image))
         }
         // The other deficiencies are the preview through an SVG filter holding the simulation's matrix.
-        for simulator in ReportPreviews.simulators {
+        for simulator in CVDSimulator.standard {
             guard let matrix = simulator.linearRGBMatrix else { continue }
             #expect(html.contains("data-filter=\"url(#cvd-\(simulator.deficiency.rawValue))\""))
             #expect(html.contains("<filter id=\"cvd-\(simulator.deficiency.rawValue)\" color-interpolation-filters=\"linearRGB\">"

@@ -1,0 +1,8 @@
+/// Everything checked in one palette.
+public struct PaletteResult: Sendable {
+    public let palette: Palette
+    public let pairs: [PairResult]
+    public let groups: [GroupCheck]
+    /// Pairs that could not be measured (a token without a value in an appearance).
+    public let problems: [String]
+}
