@@ -27,15 +27,14 @@ public struct DominantColors: Sendable {
     /// most frequent first. Fully transparent pixels are skipped.
     public func groups(in buffer: PixelBuffer, rect: PixelRect? = nil) -> [ColorShare] {
         let area = (rect ?? buffer.bounds).clamped(to: buffer.bounds)
-        var packed: [UInt32] = []
+        var packed: [PackedRGB] = []
         packed.reserveCapacity(area.width * area.height)
         buffer.pixels.withUnsafeBufferPointer { pixels in
             for y in area.y..<(area.y + area.height) {
                 var offset = (y * buffer.width + area.x) * 4
                 for _ in 0..<area.width {
                     if pixels[offset + 3] != 0 {
-                        packed.append(
-                            UInt32(pixels[offset]) << 16 | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset + 2]))
+                        packed.append(PackedRGB(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2]))
                     }
                     offset += 4
                 }
@@ -44,30 +43,30 @@ public struct DominantColors: Sendable {
         return groups(ofPackedRGB: packed)
     }
 
-    /// The groups of colours given as `0xRRGGBB` values with counts.
-    public func groups(ofCounted counted: [(rgb: UInt32, count: Int)]) -> [ColorShare] {
+    /// The groups of colours given with counts.
+    public func groups(ofCounted counted: [ColorCount]) -> [ColorShare] {
         groups(histogram: Self.histogram(ofCounted: counted), total: counted.reduce(0) { $0 + $1.count })
     }
 
-    /// The groups of colours given as `0xRRGGBB` values.
-    public func groups(ofPackedRGB packed: [UInt32]) -> [ColorShare] {
+    /// The groups of colours given one per pixel.
+    public func groups(ofPackedRGB packed: [PackedRGB]) -> [ColorShare] {
         groups(histogram: Self.histogram(ofPackedRGB: packed), total: packed.count)
     }
 
     /// Each distinct colour of `packed` with its count, ascending by colour. Neighbouring samples
     /// are mostly the same colour, so runs are counted first and only the runs are sorted.
-    public static func histogram(ofPackedRGB packed: [UInt32]) -> [(rgb: UInt32, count: Int)] {
+    public static func histogram(ofPackedRGB packed: [PackedRGB]) -> [ColorCount] {
         guard let first = packed.first else { return [] }
-        var runs: [(rgb: UInt32, count: Int)] = []
-        var current = (rgb: first, count: 0)
+        var runs: [ColorCount] = []
+        var current = ColorCount(first, 0)
         for value in packed {
             if value == current.rgb {
                 current.count += 1
             } else {
                 runs.append(current)
-                current = (value, 1)
+                current = ColorCount(value, 1)
                 // Noise: hardly any runs; counting sorted values is cheaper than sorting runs.
-                if runs.count > packed.count / 4 && runs.count > RadixSort.threshold { return histogramOfSorted(packed) }
+                if runs.count > packed.count / 4 && runs.count > RadixSort.threshold { return histogramOfSorted(packed.map(\.value)) }
             }
         }
         runs.append(current)
@@ -75,42 +74,43 @@ public struct DominantColors: Sendable {
     }
 
     /// Each distinct colour of colours given with counts, with its total count, ascending by colour.
-    public static func histogram(ofCounted runs: [(rgb: UInt32, count: Int)]) -> [(rgb: UInt32, count: Int)] {
+    public static func histogram(ofCounted runs: [ColorCount]) -> [ColorCount] {
         let total = runs.reduce(0) { $0 + $1.count }
         // Large noise: runs hardly longer than single pixels; a radix sort of the pixels beats sorting runs.
         if runs.count > 1 << 16 && runs.count > total / 4 {
             var packed: [UInt32] = []
             packed.reserveCapacity(total)
-            for run in runs { packed.append(contentsOf: repeatElement(run.rgb, count: run.count)) }
+            for run in runs { packed.append(contentsOf: repeatElement(run.rgb.value, count: run.count)) }
             return histogramOfSorted(packed)
         }
         // Colour and count in one integer (a count never reaches 2³²), sorted by colour.
-        guard total < 1 << 32 else { return histogramOfSorted(runs.flatMap { repeatElement($0.rgb, count: $0.count) }) }
-        var keys = runs.map { UInt64($0.rgb) << 32 | UInt64($0.count) }
+        guard total < 1 << 32 else { return histogramOfSorted(runs.flatMap { repeatElement($0.rgb.value, count: $0.count) }) }
+        var keys = runs.map { UInt64($0.rgb.value) << 32 | UInt64($0.count) }
         RadixSort.sort(&keys, fromBit: 32)
-        var histogram: [(rgb: UInt32, count: Int)] = []
+        var histogram: [ColorCount] = []
         for key in keys {
-            let rgb = UInt32(truncatingIfNeeded: key >> 32)
+            let rgb = PackedRGB(UInt32(truncatingIfNeeded: key >> 32))
             let count = Int(key & 0xFFFF_FFFF)
-            if histogram.last?.rgb == rgb { histogram[histogram.count - 1].count += count } else { histogram.append((rgb, count)) }
+            if histogram.last?.rgb == rgb { histogram[histogram.count - 1].count += count } else { histogram.append(ColorCount(rgb, count)) }
         }
         return histogram
     }
 
-    private static func histogramOfSorted(_ packed: [UInt32]) -> [(rgb: UInt32, count: Int)] {
+    /// The histogram of `0xRRGGBB` values, by a radix sort of them.
+    private static func histogramOfSorted(_ packed: [UInt32]) -> [ColorCount] {
         var sorted = packed
         RadixSort.sort(&sorted)
-        var histogram: [(rgb: UInt32, count: Int)] = []
+        var histogram: [ColorCount] = []
         var start = 0
         for index in 1...sorted.count where index == sorted.count || sorted[index] != sorted[start] {
-            histogram.append((sorted[start], index - start))
+            histogram.append(ColorCount(PackedRGB(sorted[start]), index - start))
             start = index
         }
         return histogram
     }
 
     /// The groups of a histogram of `total` colours (ascending by colour, as `histogram(ofPackedRGB:)` gives).
-    public func groups(histogram byColour: [(rgb: UInt32, count: Int)], total: Int) -> [ColorShare] {
+    public func groups(histogram byColour: [ColorCount], total: Int) -> [ColorShare] {
         guard total > 0 else { return [] }
         // Most frequent first; ties broken by value so the result never depends on sort stability.
         let histogram = byColour.sorted { $0.count != $1.count ? $0.count > $1.count : $0.rgb < $1.rgb }
@@ -118,7 +118,7 @@ public struct DominantColors: Sendable {
         // Groups are kept sorted by L*, so each colour is compared only with those whose lightness could
         // be within the merge threshold (an exact bound: ΔE00 ≥ |ΔL*| / max SL).
         let lightnessCutoff = mergeThreshold * CIEDE2000.maximumLightnessWeight
-        var representatives: [(rgb: UInt32, lab: CIELab)] = []
+        var representatives: [(rgb: PackedRGB, lab: CIELab)] = []
         var counts: [Int] = []
         var byLightness: [Int] = []  // indices into representatives, ascending L*
         let linear = SRGBTransfer.linearFromByte
@@ -127,8 +127,7 @@ public struct DominantColors: Sendable {
             if representatives.count == maximumGroups && entry.count == 1 { break }
             let lab = CIELab(
                 LinearRGB(
-                    red: linear[Int(entry.rgb >> 16)], green: linear[Int(entry.rgb >> 8 & 0xFF)],
-                    blue: linear[Int(entry.rgb & 0xFF)]))
+                    red: linear[entry.rgb.red], green: linear[entry.rgb.green], blue: linear[entry.rgb.blue]))
             var low = 0
             var high = byLightness.count
             while low < high {
@@ -159,9 +158,7 @@ public struct DominantColors: Sendable {
         return zip(representatives, counts)
             .map { representative, count in
                 ColorShare(
-                    color: RGBA8(
-                        UInt8(representative.rgb >> 16), UInt8(representative.rgb >> 8 & 0xFF),
-                        UInt8(representative.rgb & 0xFF)),
+                    color: representative.rgb.rgba8,
                     count: count, share: Double(count) / Double(total))
             }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.color.hex < $1.color.hex }

@@ -21,7 +21,7 @@ struct BackgroundLayer {
     /// The majority colour (Boyer–Moore vote) of each region of at least the minimum area, the only
     /// ones that can be background: its fill, not the anti-aliased pixels that chained into it at its
     /// edges. 0 for smaller regions.
-    let regionColour: [UInt32]
+    let regionColour: [PackedRGB]
 
     /// Neighbours whose channels all differ by at most this join the same region.
     static let tolerance: Int32 = 2
@@ -70,7 +70,9 @@ struct BackgroundLayer {
         return bounds
     }
 
-    @inline(__always) static func similar(_ a: UInt32, _ b: UInt32, within t: UInt32 = UInt32(tolerance)) -> Bool {
+    @inline(__always) static func similar(_ first: PackedRGB, _ second: PackedRGB, within t: UInt32 = UInt32(tolerance)) -> Bool {
+        let a = first.value
+        let b = second.value
         // Each channel's difference plus the tolerance, wrapping: within 0...2·tolerance exactly when
         // the difference is within the tolerance either way. No branch per channel.
         let red = (a >> 16 & 0xFF) &- (b >> 16 & 0xFF) &+ t
@@ -126,7 +128,7 @@ struct BackgroundLayer {
     /// region). Colours and boundaries are found only for regions of `minimumArea` or more, the only
     /// ones that can be background: most runs of a screenshot are bits of glyphs.
     private static func statistics(_ runs: ColourRuns, labels: [Int32], regions: Int, minimumArea: Int)
-        -> (areas: [Int32], boundaries: [Int32], colours: [UInt32]) {
+        -> (areas: [Int32], boundaries: [Int32], colours: [PackedRGB]) {
         // Flat buffers for the loop over every run; copied into arrays once at the end.
         func counters<Value: FixedWidthInteger>(_: Value.Type) -> UnsafeMutableBufferPointer<Value> {
             let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: regions)
@@ -159,12 +161,12 @@ struct BackgroundLayer {
                         let length = end[run] - start[run]
                         guard areas[region] >= minimumArea else { continue }
                         // Boyer–Moore over the run's pixels at once: the same as one by one.
-                        if colours[region] == colour[run] {
+                        if colours[region] == colour[run].value {
                             votes[region] += length
                         } else if votes[region] >= length {
                             votes[region] -= length
                         } else {
-                            colours[region] = colour[run]
+                            colours[region] = colour[run].value
                             votes[region] = length - votes[region]
                         }
                         if y == 0 || y == height - 1 {
@@ -195,6 +197,6 @@ struct BackgroundLayer {
                 }
             }
         }
-        return (Array(areas), Array(boundaries), Array(colours))
+        return (Array(areas), Array(boundaries), colours.map(PackedRGB.init))
     }
 }

@@ -13,8 +13,8 @@ struct ColourRuns {
     /// The first and one-past-the-last column of each run.
     private(set) var start: [Int32] = []
     private(set) var end: [Int32] = []
-    /// The run's colour, `0xRRGGBB`.
-    private(set) var colour: [UInt32] = []
+    /// The run's colour.
+    private(set) var colour: [PackedRGB] = []
     /// The first run of each row; `height + 1` entries, the last one the number of runs.
     private(set) var firstRunOfRow: [Int] = []
     /// Whether each row is the same, pixel for pixel, as the one above it (padding, flat fills).
@@ -34,7 +34,7 @@ struct ColourRuns {
         // One row's runs, appended to the arrays at the end of the row (and again for each row that repeats it).
         let rowStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width)
         let rowEnd = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width)
-        let rowColour = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
+        let rowColour = UnsafeMutableBufferPointer<PackedRGB>.allocate(capacity: width)
         defer {
             rowStart.deallocate()
             rowEnd.deallocate()
@@ -71,16 +71,16 @@ struct ColourRuns {
         firstRunOfRow.append(start.count)
     }
 
-    /// `0xRRGGBB` of an RGBA pixel as loaded from memory, composited over white when translucent.
-    @inline(__always) static func opaque(_ stored: UInt32) -> UInt32 {
+    /// The colour of an RGBA pixel as loaded from memory, composited over white when translucent.
+    @inline(__always) static func opaque(_ stored: UInt32) -> PackedRGB {
         let rgba = UInt32(littleEndian: stored)
         let r = rgba & 0xFF
         let g = rgba >> 8 & 0xFF
         let b = rgba >> 16 & 0xFF
         let a = rgba >> 24
-        guard a != 255 else { return r << 16 | g << 8 | b }
+        guard a != 255 else { return PackedRGB(r << 16 | g << 8 | b) }
         func over(_ channel: UInt32) -> UInt32 { (channel * a + 255 * (255 - a) + 127) / 255 }
-        return over(r) << 16 | over(g) << 8 | over(b)
+        return PackedRGB(over(r) << 16 | over(g) << 8 | over(b))
     }
 
     var count: Int { start.count }
@@ -105,7 +105,7 @@ struct ColourRuns {
 
     /// Calls `body` with the runs' starts, ends and colours, for loops over every run.
     func withUnsafeRuns<Result>(
-        _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt32>) -> Result
+        _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<PackedRGB>) -> Result
     ) -> Result {
         start.withUnsafeBufferPointer { start in
             end.withUnsafeBufferPointer { end in colour.withUnsafeBufferPointer { colour in body(start, end, colour) } }

@@ -46,8 +46,8 @@ struct ColourSpans {
         /// icon or a code box's frame in the line, which may be far taller.
         let typicalHeight: Int
 
-        init(_ line: TextLineGrouping.Line, background colour: UInt32, layer: BackgroundLayer, ink: InkComponents) {
-            background = (Double(colour >> 16 & 0xFF), Double(colour >> 8 & 0xFF), Double(colour & 0xFF))
+        init(_ line: TextLineGrouping.Line, background colour: PackedRGB, layer: BackgroundLayer, ink: InkComponents) {
+            background = colour.channels
             let components = ink.components
             members = line.members.sorted { components[$0].minX < components[$1].minX }
             firstComponent = members.min() ?? 0
@@ -214,8 +214,9 @@ struct ColourSpans {
     }
 
     /// A colour as a vector from the background, and its length.
-    static func offset(of colour: UInt32, from bg: (Double, Double, Double)) -> (vector: (Double, Double, Double), length: Double) {
-        let v = (Double(colour >> 16 & 0xFF) - bg.0, Double(colour >> 8 & 0xFF) - bg.1, Double(colour & 0xFF) - bg.2)
+    static func offset(of colour: PackedRGB, from bg: (Double, Double, Double)) -> (vector: (Double, Double, Double), length: Double) {
+        let c = colour.channels
+        let v = (c.0 - bg.0, c.1 - bg.1, c.2 - bg.2)
         return (v, (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot())
     }
 }

@@ -72,7 +72,7 @@ struct DrawingCanvas {
     private static func isPicture(_ region: Int32, among regions: Set<Int32>, bounds: [Int32: PixelRect], layer: BackgroundLayer) -> Bool {
         let colour = layer.regionColour[Int(region)]
         guard isTinted(colour), let box = bounds[region] else { return false }
-        var inside: [UInt32] = []
+        var inside: [PackedRGB] = []
         for other in regions where other != region {
             guard let otherBox = bounds[other], otherBox.clamped(to: box) == otherBox, otherBox != box else { continue }
             let otherColour = layer.regionColour[Int(other)]
@@ -91,8 +91,8 @@ struct DrawingCanvas {
     /// Saturation (HSV) from which a colour is a tint, not a UI surface's white, grey or near-white.
     static let tint = 0.1
 
-    static func isTinted(_ colour: UInt32) -> Bool {
-        let channels = [colour >> 16 & 0xFF, colour >> 8 & 0xFF, colour & 0xFF].map(Double.init)
+    static func isTinted(_ colour: PackedRGB) -> Bool {
+        let channels = [colour.red, colour.green, colour.blue].map(Double.init)
         let high = channels.max()!, low = channels.min()!
         return high > 0 && (high - low) / high >= tint
     }

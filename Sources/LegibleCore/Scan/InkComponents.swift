@@ -1,17 +1,10 @@
 /// The 8-connected groups of ink (non-background) pixels, with what each touches.
 struct InkComponents {
-    struct Component {
-        var minX: Int
-        var minY: Int
-        var maxX: Int
-        var maxY: Int
+    struct Component: PixelBounded {
+        var bounds: PixelBounds
         var pixelCount: Int
         /// Background regions bordering the component and how many border pixels each has.
         var neighbours = RegionCounts()
-
-        var width: Int { maxX - minX + 1 }
-        var height: Int { maxY - minY + 1 }
-        var rect: PixelRect { PixelRect(x: minX, y: minY, width: width, height: height) }
 
         /// The background region it touches most, if any.
         var mainBackground: Int32? { neighbours.mostCommon }
@@ -135,7 +128,7 @@ struct InkComponents {
             }
         }
         components = (0..<componentCount).map { label in
-            Component(minX: minX[label], minY: minY[label], maxX: maxX[label], maxY: maxY[label], pixelCount: pixelCounts[label],
+            Component(bounds: PixelBounds(minX: minX[label], minY: minY[label], maxX: maxX[label], maxY: maxY[label]), pixelCount: pixelCounts[label],
                       neighbours: neighbours[label])
         }
         self.inkRunOfRun = inkRunOfRun

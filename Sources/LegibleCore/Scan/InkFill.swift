@@ -13,14 +13,14 @@ struct InkFill {
     static let flatShare = 0.3
 
     init(of members: [Int], layer: BackgroundLayer, ink: InkComponents) {
-        var counts: [UInt32: Int] = [:]
+        var counts: [PackedRGB: Int] = [:]
         var interior = 0
         for index in members {
             let component = ink.components[index]
             guard min(component.width, component.height) >= Self.smallestFilled else { continue }
             let stride = component.width + 2
             // The component's colours in its box with a frame of outside; nil where it is not this component.
-            var colours = [UInt32?](repeating: nil, count: stride * (component.height + 2))
+            var colours = [PackedRGB?](repeating: nil, count: stride * (component.height + 2))
             ink.forEachRun(ofComponent: index, in: layer) { run, y, low, high in
                 let row = (y - component.minY + 1) * stride + 1 - component.minX
                 for x in low..<high { colours[row + x] = layer.runs.colour[run] }
@@ -49,8 +49,8 @@ struct InkFill {
     /// Whether thin strokes, too thin to have an interior, are drawn with a gradient along them (outline
     /// art): many of their strong pixels point from `background` a little away from the strongest one.
     /// Anti-aliasing keeps a flat stroke's direction; a two-tone icon's second colour points far away.
-    static func hasGradientStroke(_ members: [Int], background: UInt32, layer: BackgroundLayer, ink: InkComponents) -> Bool {
-        let bg = (Double(background >> 16 & 0xFF), Double(background >> 8 & 0xFF), Double(background & 0xFF))
+    static func hasGradientStroke(_ members: [Int], background: PackedRGB, layer: BackgroundLayer, ink: InkComponents) -> Bool {
+        let bg = background.channels
         // Each run's colour as a vector from the background, with its pixel count.
         var runs: [(vector: (Double, Double, Double), length: Double, pixels: Int)] = []
         for index in members {

@@ -235,7 +235,7 @@ struct RunClassifier {
     func isPieceOfBackground(colour: RGBA8, line: TextLineGrouping.Line) -> Bool {
         let area = PixelRect(x: line.minX - 2, y: line.minY - 2, width: line.rect.width + 4, height: line.rect.height + 4)
             .clamped(to: PixelRect(x: 0, y: 0, width: layer.width, height: layer.height))
-        var nearby = Set<UInt32>()
+        var nearby = Set<PackedRGB>()
         for y in area.y..<area.maxY {
             layer.runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, _, _ in
                 let region = layer.regionOfRun[run]

@@ -55,7 +55,7 @@ struct RunMeasurement {
                     let component = ink.component(ofRun: run)
                     guard membership.contains(component, inLine: line) else { return }
                     let colour = runs.colour[run]
-                    body(Piece(y: y, low: low, high: high, colour: colour, distance: Self.distance(colour, bg),
+                    body(Piece(y: y, low: low, high: high, colour: colour, distance: colour.squaredDistance(to: bg),
                                slot: Int(membership.slotOfComponent[Int(component)])))
                 }
             }
@@ -70,7 +70,7 @@ struct RunMeasurement {
         // Ink: member pixels past half-way from the background (squared distance ≥ a quarter of the
         // maximum). Its rows give the glyph heights.
         let inkThreshold = maximumDistance / 4
-        var core: [(rgb: UInt32, count: Int)] = []
+        var core: [ColorCount] = []
         var inkRows = [(top: Int, bottom: Int)](repeating: (Int.max, Int.min), count: memberCount)
         // Stem width: the median width of horizontal ink runs (vertical stems dominate Latin text),
         // each run's width the sum of its pixels' coverage, so that it is sub-pixel at small sizes.
@@ -130,20 +130,20 @@ struct RunMeasurement {
     }
 
     /// The distinct colours of a histogram with their luminance, darkest first (ties by value).
-    static func byLuminance(_ histogram: [(rgb: UInt32, count: Int)]) -> [(colour: UInt32, count: Int, luminance: Double)] {
-        histogram.map { ($0.rgb, $0.count, luminance($0.rgb)) }
+    static func byLuminance(_ histogram: [ColorCount]) -> [(colour: PackedRGB, count: Int, luminance: Double)] {
+        histogram.map { ($0.rgb, $0.count, $0.rgb.luminance) }
             .sorted { $0.luminance != $1.luminance ? $0.luminance < $1.luminance : $0.colour < $1.colour }
     }
 
     /// The colour at `position` when every sample is laid out darkest first.
-    static func percentile(_ byLuminance: [(colour: UInt32, count: Int, luminance: Double)], position: Int)
-        -> (colour: UInt32, luminance: Double) {
+    static func percentile(_ byLuminance: [(colour: PackedRGB, count: Int, luminance: Double)], position: Int)
+        -> (colour: PackedRGB, luminance: Double) {
         var seen = 0
         for entry in byLuminance {
             seen += entry.count
             if position < seen { return (entry.colour, entry.luminance) }
         }
-        return byLuminance.last.map { ($0.colour, $0.luminance) } ?? (0xFFFFFF, 1)
+        return byLuminance.last.map { ($0.colour, $0.luminance) } ?? (PackedRGB(0xFFFFFF), 1)
     }
 
     /// A stretch of one colour run inside the line's box whose pixels belong to the line.
@@ -151,7 +151,7 @@ struct RunMeasurement {
         var y: Int
         var low: Int
         var high: Int
-        var colour: UInt32
+        var colour: PackedRGB
         var distance: Int
         var slot: Int
     }
@@ -159,11 +159,11 @@ struct RunMeasurement {
     /// Adds `pixels` of `colour` to a list of colours and counts, onto its last entry when that is the
     /// same colour: a flat background comes in row after row of the same colour, and the list stays
     /// short for the histogram to sort.
-    @inline(__always) private static func count(_ colour: UInt32, _ pixels: Int, in list: inout [(rgb: UInt32, count: Int)]) {
+    @inline(__always) private static func count(_ colour: PackedRGB, _ pixels: Int, in list: inout [ColorCount]) {
         if let last = list.last, last.rgb == colour {
             list[list.count - 1].count += pixels
         } else {
-            list.append((colour, pixels))
+            list.append(ColorCount(colour, pixels))
         }
     }
 
@@ -171,14 +171,14 @@ struct RunMeasurement {
     /// any background, else whatever surrounds it that is not the run.
     private static func backgroundSamples(layer: BackgroundLayer, ink: InkComponents, membership: LineMembership,
                                           line: Int32, rect: PixelRect, glyphHeight: Int,
-                                          region: Int32?) -> [(rgb: UInt32, count: Int)] {
+                                          region: Int32?) -> [ColorCount] {
         let runs = layer.runs
         let margin = max(2, glyphHeight / 3)
         let area = PixelRect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
                              height: rect.height + 2 * margin).clamped(to: PixelRect(x: 0, y: 0, width: layer.width, height: layer.height))
         // Usually the run's own region surrounds it; the fallbacks need a second look only when it does not.
         if let region {
-            var own: [(rgb: UInt32, count: Int)] = []
+            var own: [ColorCount] = []
             var count = 0
             for y in area.y..<area.maxY {
                 runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, low, high in
@@ -189,9 +189,9 @@ struct RunMeasurement {
             }
             if count >= 8 { return own }
         }
-        var anyBackground: [(rgb: UInt32, count: Int)] = []
+        var anyBackground: [ColorCount] = []
         var anyBackgroundCount = 0
-        var around: [(rgb: UInt32, count: Int)] = []
+        var around: [ColorCount] = []
         for y in area.y..<area.maxY {
             runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, low, high in
                 let component = ink.component(ofRun: run)
@@ -204,7 +204,7 @@ struct RunMeasurement {
             }
         }
         let samples = anyBackgroundCount >= 8 ? anyBackground : around + anyBackground
-        return samples.isEmpty ? [(0xFFFFFF, 1)] : samples
+        return samples.isEmpty ? [ColorCount(PackedRGB(0xFFFFFF), 1)] : samples
     }
 
     /// The font size (em) in pixels from the glyphs' ink rows: from the ascender line most tall glyphs
@@ -243,22 +243,4 @@ struct RunMeasurement {
         let best = ContrastRatio(extrapolated, background.color)
         return ContrastRange(minimum: ratio, maximum: max(ratio, best))
     }
-
-    @inline(__always) static func distance(_ colour: UInt32, _ bg: (Int, Int, Int)) -> Int {
-        let dr = Int(colour >> 16 & 0xFF) - bg.0
-        let dg = Int(colour >> 8 & 0xFF) - bg.1
-        let db = Int(colour & 0xFF) - bg.2
-        return dr * dr + dg * dg + db * db
-    }
-
-    static func luminance(_ packed: UInt32) -> Double {
-        let table = SRGBTransfer.linearFromByte
-        return 0.2126 * table[Int(packed >> 16 & 0xFF)] + 0.7152 * table[Int(packed >> 8 & 0xFF)]
-            + 0.0722 * table[Int(packed & 0xFF)]
-    }
-}
-
-extension UInt32 {
-    /// `0xRRGGBB` as an opaque colour.
-    var rgba8: RGBA8 { RGBA8(UInt8(self >> 16 & 0xFF), UInt8(self >> 8 & 0xFF), UInt8(self & 0xFF)) }
 }

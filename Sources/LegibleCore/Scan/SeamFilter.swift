@@ -26,7 +26,7 @@ enum SeamFilter {
         // (a shape of an illustration shaded from one colour to another). Three sides where two shapes
         // touch on a backdrop.
         let regions = ranked.prefix(3).map(\.region)
-        var sides = [[UInt32]](repeating: [], count: regions.count)
+        var sides = [[PackedRGB]](repeating: [], count: regions.count)
         func note(_ run: Int) {
             guard let side = regions.firstIndex(of: layer.regionOfRun[run]), sides[side].count < Self.coloursPerSide,
                   !sides[side].contains(runs.colour[run]) else { return }
@@ -42,12 +42,12 @@ enum SeamFilter {
             runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, _, _ in note(run) }
         }
         let pairs = sides.indices.flatMap { i in sides.indices.filter { $0 > i }.map { (sides[i], sides[$0]) } }
-        let lines = pairs.flatMap { one, other in one.flatMap { a in other.map { b in (channels(a), channels(b)) } } }
-        var isBlend: [UInt32: Bool] = [:]
+        let lines = pairs.flatMap { one, other in one.flatMap { a in other.map { b in (a.channels, b.channels) } } }
+        var isBlend: [PackedRGB: Bool] = [:]
         var outside = 0
         ink.forEachRun(ofComponent: index, in: layer) { run, _, low, high in
             let colour = runs.colour[run]
-            let blend = isBlend[colour] ?? lines.contains { Self.distance(of: channels(colour), fromBlendOf: $0.0, and: $0.1) <= tolerance }
+            let blend = isBlend[colour] ?? lines.contains { Self.distance(of: colour.channels, fromBlendOf: $0.0, and: $0.1) <= tolerance }
             isBlend[colour] = blend
             if !blend { outside += high - low }
         }
@@ -66,9 +66,5 @@ enum SeamFilter {
         let t = length2 > 0 ? min(1, max(0, (ap.0 * ab.0 + ap.1 * ab.1 + ap.2 * ab.2) / length2)) : 0
         let d = (ap.0 - t * ab.0, ap.1 - t * ab.1, ap.2 - t * ab.2)
         return (d.0 * d.0 + d.1 * d.1 + d.2 * d.2).squareRoot()
-    }
-
-    private static func channels(_ packed: UInt32) -> (Double, Double, Double) {
-        (Double(packed >> 16 & 0xFF), Double(packed >> 8 & 0xFF), Double(packed & 0xFF))
     }
 }

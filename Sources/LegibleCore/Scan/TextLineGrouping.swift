@@ -6,12 +6,9 @@ struct TextLineGrouping {
     /// Components this much shorter than a line can still join it (punctuation, dots on i).
     var smallestRelativeHeight = 0.15
 
-    struct Line {
+    struct Line: PixelBounded {
         var members: [Int]
-        var minX: Int
-        var minY: Int
-        var maxX: Int
-        var maxY: Int
+        var bounds: PixelBounds
         /// Height of its tallest member: the reference for gaps and compatibility.
         var glyphHeight: Int
         var background: Int32?
@@ -19,20 +16,19 @@ struct TextLineGrouping {
         /// nothing joins, so that a container is never measured as part of its text.
         var standsAlone = false
 
-        var rect: PixelRect { PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
-
         /// A single upright bar (a margin marker beside several lines of code): no letter for marks to join.
-        var isLoneBar: Bool { members.count == 1 && 4 * (maxX - minX + 1) <= glyphHeight }
+        var isLoneBar: Bool { members.count == 1 && 4 * width <= glyphHeight }
 
         /// A single component as wide as tall or wider: an icon or a shape, which marks do not follow
         /// (letters and digits that a full stop may follow are narrower than tall).
-        var isLoneBlock: Bool { members.count == 1 && 20 * (maxX - minX + 1) > 17 * glyphHeight }
+        var isLoneBlock: Bool { members.count == 1 && 20 * width > 17 * glyphHeight }
 
         /// The line made of some of another line's members (a span of it), on the same background.
         func restricted(to members: [Int], components: [InkComponents.Component]) -> Line {
             let parts = members.map { components[$0] }
-            return Line(members: members, minX: parts.map(\.minX).min() ?? minX, minY: parts.map(\.minY).min() ?? minY,
-                        maxX: parts.map(\.maxX).max() ?? maxX, maxY: parts.map(\.maxY).max() ?? maxY,
+            let bounds = PixelBounds(minX: parts.map(\.minX).min() ?? minX, minY: parts.map(\.minY).min() ?? minY,
+                                     maxX: parts.map(\.maxX).max() ?? maxX, maxY: parts.map(\.maxY).max() ?? maxY)
+            return Line(members: members, bounds: bounds,
                         glyphHeight: parts.map(\.height).max() ?? glyphHeight, background: background)
         }
     }
@@ -66,7 +62,7 @@ struct TextLineGrouping {
         for (stamp, index) in order.enumerated() {
             let c = components[index]
             if alone[index] {
-                lines.append(Line(members: [index], minX: c.minX, minY: c.minY, maxX: c.maxX, maxY: c.maxY,
+                lines.append(Line(members: [index], bounds: c.bounds,
                                   glyphHeight: c.height, background: c.mainBackground, standsAlone: true))
                 lastSeen.append(-1)
                 registered.append(0...0)
@@ -103,7 +99,7 @@ struct TextLineGrouping {
                 lines[best].glyphHeight = max(lines[best].glyphHeight, c.height)
                 register(best)
             } else {
-                lines.append(Line(members: [index], minX: c.minX, minY: c.minY, maxX: c.maxX, maxY: c.maxY,
+                lines.append(Line(members: [index], bounds: c.bounds,
                                   glyphHeight: c.height, background: c.mainBackground))
                 lastSeen.append(-1)
                 register(lines.count - 1)

@@ -57,7 +57,7 @@ import Testing
             let colour = min(jitter(16), 255) << 16 | min(jitter(8), 255) << 8 | min(jitter(0), 255)
             packed += Array(repeating: colour, count: Int(next() % 4) + 1)
         }
-        let fast = DominantColors(maximumGroups: 40).groups(ofPackedRGB: packed)
+        let fast = DominantColors(maximumGroups: 40).groups(ofPackedRGB: packed.map(PackedRGB.init))
 
         // The definition: most frequent first; each colour joins the first-created group within ΔE00 < 2.
         var counts: [UInt32: Int] = [:]
@@ -96,8 +96,8 @@ import Testing
         var counts: [UInt32: Int] = [:]
         for colour in packed { counts[colour, default: 0] += 1 }
         let expected = counts.sorted { $0.key < $1.key }
-        let histogram = DominantColors.histogram(ofPackedRGB: packed)
-        #expect(histogram.map(\.rgb) == expected.map(\.key))
-        #expect(histogram.map(\.count) == expected.map(\.value))
+        let histogram = DominantColors.histogram(ofPackedRGB: packed.map(PackedRGB.init))
+        #expect(histogram.map(\.rgb.value) == expected.map(\.key))
+        #expect(histogram.map(\.count) == expected.map { $0.value })
     }
 }

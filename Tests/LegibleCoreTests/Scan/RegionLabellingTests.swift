@@ -120,7 +120,7 @@ import Testing
             for run in runs.runs(ofRow: y) {
                 #expect(Int(runs.start[run]) == x)
                 #expect(runs.end[run] > runs.start[run])
-                for column in Int(runs.start[run])..<Int(runs.end[run]) { #expect(colours[y * buffer.width + column] == runs.colour[run]) }
+                for column in Int(runs.start[run])..<Int(runs.end[run]) { #expect(colours[y * buffer.width + column] == runs.colour[run].value) }
                 x = Int(runs.end[run])
             }
             #expect(x == buffer.width)
@@ -156,7 +156,7 @@ import Testing
             #expect(layer.isBackground[region] == background)
             // Majority colour by Boyer–Moore in raster order, for regions that can be background.
             guard pixels.count >= Self.minimumArea else {
-                #expect(layer.regionColour[region] == 0)
+                #expect(layer.regionColour[region].value == 0)
                 continue
             }
             var candidate: UInt32 = 0
@@ -169,7 +169,7 @@ import Testing
                     votes += colours[pixel] == candidate ? 1 : -1
                 }
             }
-            #expect(layer.regionColour[region] == candidate)
+            #expect(layer.regionColour[region].value == candidate)
         }
     }
 

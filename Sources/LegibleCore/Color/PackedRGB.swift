@@ -1,0 +1,38 @@
+/// An opaque sRGB colour as `0xRRGGBB` in 32 bits: the scanner's working colour, cheap to compare,
+/// hash, sort and store one per run of pixels.
+public struct PackedRGB: Hashable, Comparable, Sendable {
+    public var value: UInt32
+
+    @inline(__always) public init(_ value: UInt32) {
+        self.value = value
+    }
+
+    @inline(__always) public init(red: UInt8, green: UInt8, blue: UInt8) {
+        value = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+    }
+
+    @inline(__always) public var red: Int { Int(value >> 16 & 0xFF) }
+    @inline(__always) public var green: Int { Int(value >> 8 & 0xFF) }
+    @inline(__always) public var blue: Int { Int(value & 0xFF) }
+
+    /// The channels as numbers, for arithmetic between colours.
+    var channels: (Double, Double, Double) { (Double(red), Double(green), Double(blue)) }
+
+    public var rgba8: RGBA8 { RGBA8(UInt8(red), UInt8(green), UInt8(blue)) }
+
+    /// WCAG relative luminance, through the byte-to-linear table.
+    public var luminance: Double {
+        let table = SRGBTransfer.linearFromByte
+        return 0.2126 * table[red] + 0.7152 * table[green] + 0.0722 * table[blue]
+    }
+
+    /// Squared distance to a colour given by its channels, in bytes.
+    @inline(__always) func squaredDistance(to other: (Int, Int, Int)) -> Int {
+        let dr = red - other.0
+        let dg = green - other.1
+        let db = blue - other.2
+        return dr * dr + dg * dg + db * db
+    }
+
+    public static func < (lhs: PackedRGB, rhs: PackedRGB) -> Bool { lhs.value < rhs.value }
+}
