@@ -59,7 +59,7 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         try prepareOutputFolder(reportOptions.out, for: "scan")
         let scanner = ScreenshotScanner(
-            requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder, colourVision: cvd)
+            requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder, colorVision: cvd)
         let job = ScanJob(
             paths: paths, scanner: scanner, jobs: batchOptions.jobs, output: try reportOptions.scanReportOutput(), shard: shard,
             baselinePath: baseline, writeBaselinePath: writeBaseline, configurationPath: configurationFile)

@@ -11,7 +11,7 @@ import Testing
         #expect(result.stdout.contains("Display P3 (iCCP \"Display P3\")"))
     }
 
-    @Test func colorsAreColourManaged() throws {
+    @Test func colorsAreColorManaged() throws {
         let result = try LegibleRunner.run(["colors", LegibleRunner.fixture("png/p3-cicp.png"), "--json"])
         #expect(result.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

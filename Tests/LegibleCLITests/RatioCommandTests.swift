@@ -50,7 +50,7 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func badColourMessageQuotesIt() throws {
+    @Test func badColorMessageQuotesIt() throws {
         let result = try LegibleRunner.run(["ratio", "#12345", "#fff"])
         #expect(result.stderr.contains("'#12345'"))
     }

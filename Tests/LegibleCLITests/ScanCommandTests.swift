@@ -78,7 +78,7 @@ import Testing
     }
 }
 
-@Suite struct ScanColourVisionTests {
+@Suite struct ScanColorVisionTests {
     @Test func cvdAddsFourRatioColumns() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-cvd-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: out) }

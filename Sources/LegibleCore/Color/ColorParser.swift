@@ -98,12 +98,12 @@ public enum ColorParser {
         let alpha = try alpha(arguments.alpha, input: input)
         // color() in CSS Color 4 also has spaces Legible does not convert (a98-rgb, rec2020, …); these three it does.
         guard ["srgb", "srgb-linear", "display-p3"].contains(space),
-              let colour = ColorSpaceConversion.srgb(space: space, values, alpha: alpha)
+              let color = ColorSpaceConversion.srgb(space: space, values, alpha: alpha)
         else {
             throw ColorParseError(
                 input: input, reason: "the colour space '\(space)' is not supported (use srgb, srgb-linear or display-p3)")
         }
-        return colour
+        return color
     }
 
     /// `hwb()`, `lab()`, `lch()`, `oklab()` and `oklch()` with CSS Color 4's percentage references
@@ -131,10 +131,10 @@ public enum ColorParser {
             values = [try number(c[0], percentScale: 1, input: input), try number(c[1], percentScale: 0.4, input: input),
                       try angle(c[2], input: input)]
         }
-        guard let colour = ColorSpaceConversion.srgb(space: name, values, alpha: try alpha(arguments.alpha, input: input)) else {
+        guard let color = ColorSpaceConversion.srgb(space: name, values, alpha: try alpha(arguments.alpha, input: input)) else {
             throw ColorParseError(input: input, reason: "'\(name)()' cannot be converted")
         }
-        return colour
+        return color
     }
 
     private static func alpha(_ text: String?, input: String) throws(ColorParseError) -> Double {

@@ -36,12 +36,20 @@ public struct Finding: Sendable, Codable, Hashable {
     /// Why a finding needs review, or why a file could not be read.
     public var message: String?
     /// The ratio as seen with each colour-vision deficiency (`scan --cvd`).
-    public var colourVision: CVDRatios?
+    public var colorVision: CVDRatios?
     /// Set when a baseline was applied: whether this finding is a known one the baseline suppresses.
     public var suppressed: Bool?
     /// The name of the configuration's ignored region (a status bar, a camera preview) the finding lies in;
     /// such a finding is suppressed too: counted apart and never failing the run.
     public var ignoredBy: String?
+
+    /// The JSON keys: the property names, but for the colour-vision ratios, whose key predates the
+    /// identifiers' spelling and is kept so that reports and baselines stay readable across versions.
+    enum CodingKeys: String, CodingKey {
+        case file, box, kind, foreground, background, ratio, ratioMax, apca, fontPixels, fontPoints, bold, level, usage,
+             threshold, verdict, message, suppressed, ignoredBy
+        case colorVision = "colourVision"
+    }
 
     public init(file: String, box: PixelRect? = nil, kind: Kind, foreground: String? = nil, background: String? = nil,
                 ratio: Double? = nil, ratioMax: Double? = nil, apca: Double? = nil, fontPixels: Double? = nil,

@@ -110,10 +110,10 @@ public struct DominantColors: Sendable {
     }
 
     /// The groups of a histogram of `total` colours (ascending by colour, as `histogram(ofPackedRGB:)` gives).
-    public func groups(histogram byColour: [ColorCount], total: Int) -> [ColorShare] {
+    public func groups(histogram byColor: [ColorCount], total: Int) -> [ColorShare] {
         guard total > 0 else { return [] }
         // Most frequent first; ties broken by value so the result never depends on sort stability.
-        let histogram = byColour.sorted { $0.count != $1.count ? $0.count > $1.count : $0.rgb < $1.rgb }
+        let histogram = byColor.sorted { $0.count != $1.count ? $0.count > $1.count : $0.rgb < $1.rgb }
 
         // Groups are kept sorted by L*, so each colour is compared only with those whose lightness could
         // be within the merge threshold (an exact bound: ΔE00 ≥ |ΔL*| / max SL).

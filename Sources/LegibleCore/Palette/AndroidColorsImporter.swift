@@ -12,7 +12,7 @@ import FoundationXML
 enum AndroidColorsImporter {
     /// Whether `path` is a default colour resource file: an XML file with "color" or "colour" in its name
     /// in a folder named `values` (its `values-night` sibling is read with it).
-    static func isColourResource(_ path: String) -> Bool {
+    static func isColorResource(_ path: String) -> Bool {
         let url = URL(fileURLWithPath: path)
         let name = url.lastPathComponent.lowercased()
         return name.hasSuffix(".xml") && (name.contains("color") || name.contains("colour"))
@@ -85,10 +85,10 @@ enum AndroidColorsImporter {
         let digits = text.dropFirst()
         let alphaDigits = digits.count % 4 == 0 ? digits.count / 4 : 0
         guard text.hasPrefix("#"), [3, 4, 6, 8].contains(digits.count),
-              let colour = try? ColorParser.parse("#" + digits.dropFirst(alphaDigits) + digits.prefix(alphaDigits)) else {
+              let color = try? ColorParser.parse("#" + digits.dropFirst(alphaDigits) + digits.prefix(alphaDigits)) else {
             throw .invalidColor(file: file, token: token, reason: "line \(line): '\(text)' is not #RGB, #ARGB, #RRGGBB or #AARRGGBB")
         }
-        return colour
+        return color
     }
 
     /// The colour elements of one resource file: name → raw value and line.
@@ -102,12 +102,12 @@ enum AndroidColorsImporter {
                                    + "look for an unclosed element or a closing tag that does not match")
         }
         if let problem = reader.problem { throw .invalidLine(file: path, line: problem.line, reason: problem.reason) }
-        return reader.colours
+        return reader.colors
     }
 
     /// Collects `<color name="…">` and `<item name="…" type="color">` elements of `<resources>`.
     private final class ResourceReader: NSObject, XMLParserDelegate {
-        var colours: [String: (value: String, line: Int)] = [:]
+        var colors: [String: (value: String, line: Int)] = [:]
         var problem: (line: Int, reason: String)?
         /// Where the XML first went wrong (the parser's line once it gives up is the end of the file).
         var errorLine: Int?
@@ -116,8 +116,8 @@ enum AndroidColorsImporter {
 
         func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String]) {
-            let isColour = element == "color" || (element == "item" && attributes["type"] == "color")
-            guard isColour else { return }
+            let isColor = element == "color" || (element == "item" && attributes["type"] == "color")
+            guard isColor else { return }
             guard let name = attributes["name"], !name.isEmpty else {
                 problem = problem ?? (parser.lineNumber, "a <\(element)> element has no name")
                 return
@@ -136,7 +136,7 @@ enum AndroidColorsImporter {
 
         func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
             guard let entry = current, element == "color" || element == "item" else { return }
-            colours[entry.name] = (text.trimmingCharacters(in: .whitespacesAndNewlines), entry.line)
+            colors[entry.name] = (text.trimmingCharacters(in: .whitespacesAndNewlines), entry.line)
             current = nil
         }
     }

@@ -19,12 +19,12 @@ enum AssetCatalogImporter {
             let file = path + "/" + relative
             let name = (relative.dropLast("/Contents.json".count).split(separator: "/").last.map(String.init) ?? relative)
                 .trimmingSuffix(".colorset")
-            tokens.append(try colourSet(try PaletteLoader.json(file), name: name, file: file, system: system))
+            tokens.append(try colorSet(try PaletteLoader.json(file), name: name, file: file, system: system))
         }
         return Palette(source: path, name: path, tokens: tokens)
     }
 
-    static func colourSet(_ json: Any, name: String, file: String, system: Palette?) throws(PaletteError) -> PaletteToken {
+    static func colorSet(_ json: Any, name: String, file: String, system: Palette?) throws(PaletteError) -> PaletteToken {
         guard let root = json as? [String: Any], let entries = root["colors"] as? [[String: Any]] else {
             throw .wrongType(file: file, token: name, expected: "a colorset with a \"colors\" array")
         }
@@ -35,9 +35,9 @@ enum AssetCatalogImporter {
             (entry["display-gamut"] as? String == "display-P3" ? 0 : 2) + ((entry["idiom"] as? String ?? "universal") == "universal" ? 1 : 0)
         }
         for entry in entries.sorted(by: { preference($0) < preference($1) }) {
-            guard let colour = entry["color"] as? [String: Any] else { throw .missingValue(file: file, token: name) }
+            guard let color = entry["color"] as? [String: Any] else { throw .missingValue(file: file, token: name) }
             let appearance = try appearance(of: entry, file: file, token: name)
-            if let reference = colour["reference"] as? String {
+            if let reference = color["reference"] as? String {
                 guard let token = system.flatMap({ SystemColors.token(for: reference, in: $0) }),
                       let value = token.value(in: appearance == .default ? .light : appearance)
                 else {
@@ -46,7 +46,7 @@ enum AssetCatalogImporter {
                 values[appearance] = value
                 continue
             }
-            values[appearance] = try components(colour, file: file, token: name)
+            values[appearance] = try components(color, file: file, token: name)
         }
         guard !values.isEmpty else { throw .missingValue(file: file, token: name) }
         return PaletteToken(name: name, values: values)
@@ -75,9 +75,9 @@ enum AssetCatalogImporter {
         }
     }
 
-    private static func components(_ colour: [String: Any], file: String, token: String) throws(PaletteError) -> SRGBColor {
-        let space = colour["color-space"] as? String ?? "srgb"
-        guard let object = colour["components"] as? [String: Any] else { throw .missingValue(file: file, token: token) }
+    private static func components(_ color: [String: Any], file: String, token: String) throws(PaletteError) -> SRGBColor {
+        let space = color["color-space"] as? String ?? "srgb"
+        guard let object = color["components"] as? [String: Any] else { throw .missingValue(file: file, token: token) }
         func component(_ key: String, default fallback: Double? = nil) throws(PaletteError) -> Double {
             guard let value = object[key] else {
                 if let fallback { return fallback }

@@ -45,24 +45,24 @@ enum CSSCustomPropertiesImporter {
         for name in names {
             var values: [Appearance: SRGBColor] = [:]
             var reducedValues: [Appearance: SRGBColor] = [:]
-            var isColour = true
+            var isColor = true
             for scheme in schemes {
                 for more in moreContrast ? [false, true] : [false] {
                     let appearance = Appearance.scheme(dark: scheme == .dark, moreContrast: more)
                     let resolver = Resolver(declarations: byProperty, scheme: scheme, moreContrast: more, source: source)
-                    guard let colour = try resolver.colour(of: name) else {
-                        isColour = false
+                    guard let color = try resolver.color(of: name) else {
+                        isColor = false
                         break
                     }
-                    values[appearance] = colour
+                    values[appearance] = color
                     if reduced {
                         let opaque = Resolver(declarations: byProperty, scheme: scheme, moreContrast: more,
                                               reducedTransparency: true, source: source)
-                        if let value = try opaque.colour(of: name) { reducedValues[appearance] = value }
+                        if let value = try opaque.color(of: name) { reducedValues[appearance] = value }
                     }
                 }
             }
-            guard isColour else { continue }
+            guard isColor else { continue }
             tokens.append(.resolved(name: name, values: values, reducedTransparency: reducedValues))
         }
         return Palette(source: source, name: source, tokens: tokens)
@@ -85,14 +85,14 @@ enum CSSCustomPropertiesImporter {
         }
 
         /// The colour of `property`, or nil when its value is not a colour (a length, a font).
-        func colour(of property: String) throws(PaletteError) -> SRGBColor? {
+        func color(of property: String) throws(PaletteError) -> SRGBColor? {
             guard let declaration = declaration(of: property) else { return nil }
             var chain = [property]
             let value = try substituted(declaration.value, declaration: declaration, chain: &chain)
             do {
-                return try CSSColourValue.evaluate(value, scheme: scheme)
+                return try CSSColorValue.evaluate(value, scheme: scheme)
             } catch {
-                guard CSSColourValue.looksLikeColour(declaration.value) else { return nil }
+                guard CSSColorValue.looksLikeColor(declaration.value) else { return nil }
                 throw .invalidLine(file: source, line: declaration.line, reason: "--\(property): \(error.reason)")
             }
         }
@@ -101,11 +101,11 @@ enum CSSCustomPropertiesImporter {
         func substituted(_ value: String, declaration: Declaration, chain: inout [String]) throws(PaletteError) -> String {
             var result = value
             while let range = result.range(of: "var(") {
-                guard let close = CSSColourValue.matchingParenthesis(in: result, from: range.upperBound) else {
+                guard let close = CSSColorValue.matchingParenthesis(in: result, from: range.upperBound) else {
                     throw .invalidLine(file: source, line: declaration.line, reason: "--\(declaration.property): var( is not closed")
                 }
                 let inside = String(result[range.upperBound..<close])
-                let parts = CSSColourValue.splitTopLevel(inside, on: ",", maximum: 2)
+                let parts = CSSColorValue.splitTopLevel(inside, on: ",", maximum: 2)
                 let name = parts[0].trimmingCharacters(in: .whitespaces)
                 guard name.hasPrefix("--") else {
                     throw .invalidLine(file: source, line: declaration.line, reason: "--\(declaration.property): var() names '\(name)', not a custom property")

@@ -26,7 +26,7 @@ enum CSVPaletteImporter {
                 appearance = .default
             }
             if values[fields[0]] == nil { order.append(fields[0]) }
-            values[fields[0], default: [:]][appearance] = try PaletteLoader.colour(fields[1], file: source, token: fields[0])
+            values[fields[0], default: [:]][appearance] = try PaletteLoader.color(fields[1], file: source, token: fields[0])
         }
         return Palette(source: source, name: source, tokens: order.map { PaletteToken(name: $0, values: values[$0]!) })
     }

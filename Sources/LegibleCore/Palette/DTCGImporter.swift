@@ -14,8 +14,8 @@ enum DTCGImporter {
             let type = raw[name]!.type
             guard type == "color" || (type == nil && isAlias(raw[name]!.value)) else { continue }
             var chain: [String] = []
-            guard let colour = try resolve(name, raw: raw, resolved: &resolved, chain: &chain, source: source) else { continue }
-            tokens.append(PaletteToken(name: name, values: [.default: colour]))
+            guard let color = try resolve(name, raw: raw, resolved: &resolved, chain: &chain, source: source) else { continue }
+            tokens.append(PaletteToken(name: name, values: [.default: color]))
         }
         return Palette(source: source, name: root["$description"] as? String ?? source, tokens: tokens)
     }
@@ -47,20 +47,20 @@ enum DTCGImporter {
         }
         chain.append(name)
         defer { chain.removeLast() }
-        let colour: SRGBColor
+        let color: SRGBColor
         if let text = entry.value as? String, isAlias(text) {
             let target = String(text.dropFirst().dropLast())
             guard let aliased = try resolve(target, raw: raw, resolved: &resolved, chain: &chain, source: source) else { return nil }
-            colour = aliased
+            color = aliased
         } else if let text = entry.value as? String {
-            colour = try PaletteLoader.colour(text, file: source, token: name)
+            color = try PaletteLoader.color(text, file: source, token: name)
         } else if let object = entry.value as? [String: Any] {
-            colour = try structured(object, token: name, source: source)
+            color = try structured(object, token: name, source: source)
         } else {
             throw .wrongType(file: source, token: name, expected: "a colour: a hex string or {colorSpace, components, alpha}")
         }
-        resolved[name] = colour
-        return colour
+        resolved[name] = color
+        return color
     }
 
     /// A structured colour value, converted to sRGB (out-of-gamut values kept unclipped).
@@ -92,9 +92,9 @@ enum DTCGImporter {
         } else {
             alpha = 1
         }
-        guard let colour = ColorSpaceConversion.srgb(space: space, components, alpha: alpha) else {
+        guard let color = ColorSpaceConversion.srgb(space: space, components, alpha: alpha) else {
             throw .unsupportedColorSpace(file: source, token: token, space: space)
         }
-        return colour
+        return color
     }
 }

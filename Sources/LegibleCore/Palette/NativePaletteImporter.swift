@@ -17,7 +17,7 @@ enum NativePaletteImporter {
         for name in tokenObject.keys.sorted() {
             let value = tokenObject[name]!
             if let text = value as? String {
-                tokens.append(PaletteToken(name: name, values: [.default: try PaletteLoader.colour(text, file: source, token: name)]))
+                tokens.append(PaletteToken(name: name, values: [.default: try PaletteLoader.color(text, file: source, token: name)]))
                 continue
             }
             guard let variants = value as? [String: Any] else {
@@ -28,7 +28,7 @@ enum NativePaletteImporter {
             for (key, entry) in variants {
                 if key == "reduced-transparency" {
                     if let text = entry as? String {
-                        reduced[.default] = try PaletteLoader.colour(text, file: source, token: name)
+                        reduced[.default] = try PaletteLoader.color(text, file: source, token: name)
                     } else if let object = entry as? [String: Any] {
                         for (appearanceName, text) in object {
                             reduced[try appearance(appearanceName, file: source, token: name)] = try string(text, file: source, token: name)
@@ -90,6 +90,6 @@ enum NativePaletteImporter {
 
     private static func string(_ value: Any, file: String, token: String) throws(PaletteError) -> SRGBColor {
         guard let text = value as? String else { throw .wrongType(file: file, token: token, expected: "a colour string") }
-        return try PaletteLoader.colour(text, file: file, token: token)
+        return try PaletteLoader.color(text, file: file, token: token)
     }
 }

@@ -16,19 +16,19 @@ public struct PaletteChecker: Sendable {
 
     /// What the loops need of each token in one appearance, computed once.
     struct Prepared {
-        let colour: SRGBColor
+        let color: SRGBColor
         let opaque: RGBA8
         let luminance: Double
         let apca: APCAContrast.Powers
         /// Luminance as seen with protanopia, deuteranopia, tritanopia, achromatopsia.
         let protan, deutan, tritan, achroma: Double
 
-        init(_ colour: SRGBColor) {
-            self.colour = colour
-            opaque = colour.rgba8
-            luminance = colour.relativeLuminance
-            apca = APCAContrast.Powers(APCAContrast.luminance(colour))
-            let seen = CVDSimulator.standard.map { $0.simulate(colour).relativeLuminance }
+        init(_ color: SRGBColor) {
+            self.color = color
+            opaque = color.rgba8
+            luminance = color.relativeLuminance
+            apca = APCAContrast.Powers(APCAContrast.luminance(color))
+            let seen = CVDSimulator.standard.map { $0.simulate(color).relativeLuminance }
             (protan, deutan, tritan, achroma) = (seen[0], seen[1], seen[2], seen[3])
         }
     }
@@ -54,7 +54,7 @@ public struct PaletteChecker: Sendable {
                                      reduced: false, standIn: false)
                 ratios[pairIndex] = result.ratio
                 results.append(result)
-                if foreground.colour.isTranslucent || background.colour.isTranslucent {
+                if foreground.color.isTranslucent || background.color.isTranslucent {
                     results.append(reducedTransparency(palette, pair: pair, index: pairIndex, appearance: appearance, backdrop: backdrop))
                 }
             }
@@ -67,7 +67,7 @@ public struct PaletteChecker: Sendable {
     private func measure(_ foreground: Prepared, _ background: Prepared, pair: (foreground: Int, background: Int, usage: Usage),
                          index: Int, appearance: Appearance, reduced: Bool, standIn: Bool) -> PairResult {
         let threshold = requirement.threshold(for: pair.usage)
-        if !foreground.colour.isTranslucent && !background.colour.isTranslucent {
+        if !foreground.color.isTranslucent && !background.color.isTranslucent {
             // The fast path: everything from per-token values, no allocation, no pow.
             let ratio = ContrastRatio(luminance: foreground.luminance, background.luminance)
             @inline(__always) func seen(_ a: Double, _ b: Double) -> Float { Float(ContrastRatio(luminance: a, b).value) }
@@ -80,28 +80,28 @@ public struct PaletteChecker: Sendable {
                 tritan: seen(foreground.tritan, background.tritan), achroma: seen(foreground.achroma, background.achroma),
                 verdict: ratio.meets(threshold) ? .pass : .fail)
         }
-        if background.colour.isTranslucent {
+        if background.color.isTranslucent {
             // Nothing known behind the background: the range over every backdrop, for a person to review.
-            let range = ContrastRange.overUnknownBackdrop(foreground: foreground.colour, background: background.colour)
-            let onWhite = background.colour.composited(over: .white)
-            let cvd = Self.deficiencyRatios(foreground.colour.composited(over: onWhite), onWhite)
+            let range = ContrastRange.overUnknownBackdrop(foreground: foreground.color, background: background.color)
+            let onWhite = background.color.composited(over: .white)
+            let cvd = Self.deficiencyRatios(foreground.color.composited(over: onWhite), onWhite)
             return PairResult(
                 pair: Int32(index), foreground: Int32(pair.foreground), background: Int32(pair.background), appearance: appearance,
                 reducedTransparency: reduced, standIn: standIn, usage: pair.usage,
-                measuredForeground: foreground.colour.composited(over: onWhite).rgba8, measuredBackground: onWhite.rgba8,
+                measuredForeground: foreground.color.composited(over: onWhite).rgba8, measuredBackground: onWhite.rgba8,
                 ratio: range.minimum.value, ratioMax: range.maximum.value, apca: .nan,
                 protan: cvd[0], deutan: cvd[1], tritan: cvd[2], achroma: cvd[3],
                 verdict: range.isExact ? requirement.verdict(for: range.minimum, usage: pair.usage) : .review)
         }
         // A translucent foreground is composited on its (opaque) background, as browsers and UIKit do.
-        let measured = foreground.colour.composited(over: background.colour)
-        let ratio = ContrastRatio(measured, background.colour)
-        let cvd = Self.deficiencyRatios(measured, background.colour)
+        let measured = foreground.color.composited(over: background.color)
+        let ratio = ContrastRatio(measured, background.color)
+        let cvd = Self.deficiencyRatios(measured, background.color)
         return PairResult(
             pair: Int32(index), foreground: Int32(pair.foreground), background: Int32(pair.background), appearance: appearance,
             reducedTransparency: reduced, standIn: standIn, usage: pair.usage, measuredForeground: measured.rgba8,
             measuredBackground: background.opaque, ratio: ratio.value, ratioMax: ratio.value,
-            apca: Float(APCAContrast.lc(text: measured, background: background.colour)),
+            apca: Float(APCAContrast.lc(text: measured, background: background.color)),
             protan: cvd[0], deutan: cvd[1], tritan: cvd[2], achroma: cvd[3],
             verdict: requirement.verdict(for: ratio, usage: pair.usage))
     }

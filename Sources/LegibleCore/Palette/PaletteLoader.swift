@@ -14,7 +14,7 @@ public enum PaletteLoader {
             return try DTCGImporter.parse(try json(path), source: path)
         }
         if lowered.hasSuffix(".palette.json") { return try NativePaletteImporter.parse(try json(path), source: path) }
-        if AndroidColorsImporter.isColourResource(path) { return try AndroidColorsImporter.load(path) }
+        if AndroidColorsImporter.isColorResource(path) { return try AndroidColorsImporter.load(path) }
         if lowered.hasSuffix(".css") { return try CSSCustomPropertiesImporter.parse(try text(path), source: path, names: names) }
         if TokensStudioImporter.isProject(path) { return try TokensStudioImporter.load(path, names: names) }
         throw .unknownFormat(file: path)
@@ -31,7 +31,7 @@ public enum PaletteLoader {
         let lowered = path.lowercased()
         return [".palette.json", ".tokens.json", ".tokens", ".resolver.json", ".xcassets", ".gpl", "/$themes.json"].contains { lowered.hasSuffix($0) }
             || lowered == "$themes.json"
-            || (AndroidColorsImporter.isColourResource(path) && URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent == "values")
+            || (AndroidColorsImporter.isColorResource(path) && URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent == "values")
     }
 
     static func data(_ path: String) throws(PaletteError) -> Data {
@@ -57,7 +57,7 @@ public enum PaletteLoader {
     }
 
     /// Parses a colour string, naming file and token on failure.
-    static func colour(_ text: String, file: String, token: String) throws(PaletteError) -> SRGBColor {
+    static func color(_ text: String, file: String, token: String) throws(PaletteError) -> SRGBColor {
         do {
             return try ColorParser.parse(text)
         } catch {

@@ -98,9 +98,9 @@ enum TokensStudioImporter {
                 merged = DTCGResolverImporter.merge(merged, tokens)
                 if statuses[name] == "enabled" { shown.formUnion(Self.tokenNames(tokens)) }
             }
-            let resolved = try ColourTokens(tree: merged, source: path).colours(of: shown)
-            for (name, colour) in resolved {
-                if opaque { reduced[name, default: [:]][appearance] = colour } else { values[name, default: [:]][appearance] = colour }
+            let resolved = try ColorTokens(tree: merged, source: path).colors(of: shown)
+            for (name, color) in resolved {
+                if opaque { reduced[name, default: [:]][appearance] = color } else { values[name, default: [:]][appearance] = color }
             }
         }
         let tokens = values.keys.sorted().map { PaletteToken.resolved(name: $0, values: values[$0]!, reducedTransparency: reduced[$0] ?? [:]) }
@@ -130,7 +130,7 @@ enum TokensStudioImporter {
     }
 
     /// Colour tokens of one merged tree, with references substituted anywhere in a value.
-    struct ColourTokens {
+    struct ColorTokens {
         /// A token's value and type, and its `studio.tokens` modifier: the alpha it sets, or the kind of one
         /// Legible does not compute (lighten, darken, mix), which is an error rather than a wrong colour.
         struct Entry {
@@ -169,29 +169,29 @@ enum TokensStudioImporter {
             self.source = source
         }
 
-        func colours(of names: Set<String>) throws(PaletteError) -> [String: SRGBColor] {
+        func colors(of names: Set<String>) throws(PaletteError) -> [String: SRGBColor] {
             var result: [String: SRGBColor] = [:]
             for name in names where tokens[name]?.type == "color" {
                 var chain: [String] = []
-                result[name] = try colour(name, chain: &chain)
+                result[name] = try color(name, chain: &chain)
             }
             return result
         }
 
-        private func colour(_ name: String, chain: inout [String]) throws(PaletteError) -> SRGBColor {
+        private func color(_ name: String, chain: inout [String]) throws(PaletteError) -> SRGBColor {
             if let modifier = tokens[name]?.unsupportedModifier {
                 throw .wrongType(file: source, token: name, expected: "no studio.tokens modifier but alpha between 0 and 1 "
                     + "(this one is '\(modifier)', which Legible does not compute)")
             }
             let text = try text(name, chain: &chain)
-            var colour: SRGBColor
+            var color: SRGBColor
             do {
-                colour = try Self.evaluate(text)
+                color = try Self.evaluate(text)
             } catch {
                 throw .invalidColor(file: source, token: name, reason: error.errorDescription ?? "not a colour")
             }
-            if let alpha = tokens[name]?.alpha { colour.alpha = alpha }
-            return colour
+            if let alpha = tokens[name]?.alpha { color.alpha = alpha }
+            return color
         }
 
         /// The value of `name` with every `{reference}` replaced by the referred token's value.
@@ -206,8 +206,8 @@ enum TokensStudioImporter {
             while let open = value.firstIndex(of: "{"), let close = value[open...].firstIndex(of: "}") {
                 let target = String(value[value.index(after: open)..<close])
                 var replacement = try text(target, chain: &chain)
-                if let alpha = tokens[target]?.alpha, let colour = try? Self.evaluate(replacement) {
-                    replacement = SRGBColor(red: colour.red, green: colour.green, blue: colour.blue, alpha: alpha).hexWithAlpha
+                if let alpha = tokens[target]?.alpha, let color = try? Self.evaluate(replacement) {
+                    replacement = SRGBColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha).hexWithAlpha
                 }
                 value.replaceSubrange(open...close, with: replacement)
             }
@@ -218,13 +218,13 @@ enum TokensStudioImporter {
         static func evaluate(_ text: String) throws(ColorParseError) -> SRGBColor {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")") {
-                let parts = CSSColourValue.splitTopLevel(String(trimmed.dropFirst(5).dropLast()), on: ",")
-                if parts.count == 2, var colour = try? ColorParser.parse(parts[0]), let alpha = Double(parts[1].trimmingCharacters(in: .whitespaces)) {
-                    colour.alpha = alpha
-                    return colour
+                let parts = CSSColorValue.splitTopLevel(String(trimmed.dropFirst(5).dropLast()), on: ",")
+                if parts.count == 2, var color = try? ColorParser.parse(parts[0]), let alpha = Double(parts[1].trimmingCharacters(in: .whitespaces)) {
+                    color.alpha = alpha
+                    return color
                 }
             }
-            return try CSSColourValue.evaluate(trimmed, scheme: .light)
+            return try CSSColorValue.evaluate(trimmed, scheme: .light)
         }
     }
 }

@@ -31,7 +31,7 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     static let formatName = "legible-baseline-1"
     /// CIEDE2000 below which two colours count as the same (about one just-noticeable difference).
-    static let colourTolerance = 2.0
+    static let colorTolerance = 2.0
 
     public init(entries: [Entry]) {
         format = Self.formatName
@@ -91,12 +91,12 @@ public struct Baseline: Sendable, Codable, Equatable {
         guard entry.kind == finding.kind, let box = finding.box, box.clamped(to: entry.box).area > 0,
               let foreground = finding.foreground, let background = finding.background
         else { return false }
-        return isSameColour(entry.foreground, foreground) && isSameColour(entry.background, background)
+        return isSameColor(entry.foreground, foreground) && isSameColor(entry.background, background)
     }
 
-    static func isSameColour(_ first: String, _ second: String) -> Bool {
+    static func isSameColor(_ first: String, _ second: String) -> Bool {
         guard first.lowercased() != second.lowercased() else { return true }
         guard let a = try? ColorParser.parse(first), let b = try? ColorParser.parse(second) else { return false }
-        return CIEDE2000.difference(CIELab(a), CIELab(b)) < colourTolerance
+        return CIEDE2000.difference(CIELab(a), CIELab(b)) < colorTolerance
     }
 }

@@ -54,10 +54,10 @@ struct ByteRow {
     }
 
     /// `#rrggbb`.
-    mutating func append(hex colour: RGBA8) {
+    mutating func append(hex color: RGBA8) {
         let digits: [UInt8] = Array("0123456789abcdef".utf8)
         bytes.append(UInt8(ascii: "#"))
-        for channel in [colour.r, colour.g, colour.b] {
+        for channel in [color.r, color.g, color.b] {
             bytes.append(digits[Int(channel >> 4)])
             bytes.append(digits[Int(channel & 0xF)])
         }

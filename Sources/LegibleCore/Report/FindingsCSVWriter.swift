@@ -12,7 +12,7 @@ public struct FindingsCSVWriter: ReportWriter {
     public init() {}
 
     /// Added after the others when the scan measured colour vision (`--cvd`).
-    public static let colourVisionColumns = ["protan_ratio", "deutan_ratio", "tritan_ratio", "achroma_ratio"]
+    public static let colorVisionColumns = ["protan_ratio", "deutan_ratio", "tritan_ratio", "achroma_ratio"]
 
     /// Added when a baseline was applied: `true` for a known finding it suppresses.
     public static let baselineColumn = "suppressed"
@@ -21,15 +21,15 @@ public struct FindingsCSVWriter: ReportWriter {
     public static let ignoredColumn = "ignored"
 
     public func write(_ report: ScanReport, to sink: any ReportSink) throws {
-        let colourVision = report.findings.contains { $0.colourVision != nil }
+        let colorVision = report.findings.contains { $0.colorVision != nil }
         let baseline = report.findings.contains { $0.suppressed != nil }
         let ignored = report.findings.contains { $0.ignoredBy != nil }
-        var text = CSVFormat.row(Self.columns + (colourVision ? Self.colourVisionColumns : []) + (baseline ? [Self.baselineColumn] : [])
+        var text = CSVFormat.row(Self.columns + (colorVision ? Self.colorVisionColumns : []) + (baseline ? [Self.baselineColumn] : [])
             + (ignored ? [Self.ignoredColumn] : []))
         for finding in report.findings {
             var fields = Self.fields(finding)
-            if colourVision {
-                let ratios = finding.colourVision.map { [$0.protan, $0.deutan, $0.tritan, $0.achroma] }
+            if colorVision {
+                let ratios = finding.colorVision.map { [$0.protan, $0.deutan, $0.tritan, $0.achroma] }
                 fields += ratios?.map { ContrastRatio.truncated($0, places: 3) } ?? Array(repeating: "", count: 4)
             }
             if baseline { fields.append(finding.suppressed.map { $0 ? "true" : "false" } ?? "") }

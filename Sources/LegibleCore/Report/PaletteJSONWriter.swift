@@ -18,9 +18,16 @@ public struct PaletteJSONWriter: ReportWriter {
             let usage: Usage
             let threshold: Double
             let verdict: Verdict
-            let colourVision: [String: Double]
+            let colorVision: [String: Double]
             let increasedContrastRaises: Bool?
             let message: String?
+
+            /// `colourVision` as palette.json has always spelled it.
+            enum CodingKeys: String, CodingKey {
+                case variant, foregroundToken, backgroundToken, foreground, background, foregroundValue, backgroundValue,
+                     ratio, ratioMax, apca, usage, threshold, verdict, increasedContrastRaises, message
+                case colorVision = "colourVision"
+            }
         }
 
         struct Entry: Encodable {
@@ -92,7 +99,7 @@ public struct PaletteJSONWriter: ReportWriter {
                 backgroundValue: b.value(in: pair.appearance)?.hexWithAlpha ?? "", ratio: pair.ratio, ratioMax: pair.ratioMax,
                 apca: pair.apca.isNaN ? nil : Double(pair.apca), usage: pair.usage,
                 threshold: requirement.threshold(for: pair.usage), verdict: pair.verdict,
-                colourVision: ["protan": Double(pair.protan), "deutan": Double(pair.deutan), "tritan": Double(pair.tritan),
+                colorVision: ["protan": Double(pair.protan), "deutan": Double(pair.deutan), "tritan": Double(pair.tritan),
                                "achroma": Double(pair.achroma)],
                 increasedContrastRaises: pair.increasedContrastRaises, message: message.isEmpty ? nil : message)
         }

@@ -12,7 +12,7 @@ import Foundation
 struct BackgroundLayer {
     let width: Int
     let height: Int
-    let runs: ColourRuns
+    let runs: ColorRuns
     /// The region of each run.
     let regionOfRun: [Int32]
     /// Whether each region is background.
@@ -21,7 +21,7 @@ struct BackgroundLayer {
     /// The majority colour (Boyer–Moore vote) of each region of at least the minimum area, the only
     /// ones that can be background: its fill, not the anti-aliased pixels that chained into it at its
     /// edges. 0 for smaller regions.
-    let regionColour: [PackedRGB]
+    let regionColor: [PackedRGB]
 
     /// Neighbours whose channels all differ by at most this join the same region.
     static let tolerance: Int32 = 2
@@ -30,15 +30,15 @@ struct BackgroundLayer {
     ///   - minimumArea: the smallest background region, in pixels (scaled by the device scale²).
     ///   - minimumThickness: the smallest mean thickness `2·area/boundary` of a background region, so
     ///     that long thin lines (separators, outlines) are ink however long they are.
-    init(runs: ColourRuns, minimumArea: Int, minimumThickness: Double) {
+    init(runs: ColorRuns, minimumArea: Int, minimumThickness: Double) {
         width = runs.width
         height = runs.height
         let (labels, regions) = Self.label(runs)
-        let (areas, boundaries, colours) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
+        let (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
         self.runs = runs
         regionOfRun = labels
         regionArea = areas
-        regionColour = colours
+        regionColor = colors
         isBackground = zip(areas, boundaries).map { area, boundary in
             Int(area) >= minimumArea && 2 * Double(area) / Double(max(boundary, 1)) >= minimumThickness
         }
@@ -82,13 +82,13 @@ struct BackgroundLayer {
     }
 
     /// The region number of each run, numbered in raster order of their first pixels.
-    private static func label(_ runs: ColourRuns) -> (labels: [Int32], regions: Int) {
+    private static func label(_ runs: ColorRuns) -> (labels: [Int32], regions: Int) {
         // Union-find where every parent index is at most its child's, so that one raster-order pass
         // resolves roots and numbers regions without a `find` per run.
         var labels = [Int32](repeating: 0, count: runs.count)
         var regions = 0
         labels.withUnsafeMutableBufferPointer { parent in
-            runs.withUnsafeRuns { start, end, colour in
+            runs.withUnsafeRuns { start, end, color in
                 let sets = DisjointSets(parent: parent)
                 for y in 0..<runs.height {
                     let row = runs.runs(ofRow: y)
@@ -100,7 +100,7 @@ struct BackgroundLayer {
                     }
                     for run in row {
                         parent[run] = Int32(truncatingIfNeeded: run)
-                        if run > row.lowerBound && similar(colour[run &- 1], colour[run]) {
+                        if run > row.lowerBound && similar(color[run &- 1], color[run]) {
                             sets.union(Int32(truncatingIfNeeded: run &- 1), Int32(truncatingIfNeeded: run))
                         }
                     }
@@ -111,7 +111,7 @@ struct BackgroundLayer {
                         while end[above] <= start[run] { above &+= 1 }
                         var touching = above
                         while touching < row.lowerBound && start[touching] < end[run] {
-                            if similar(colour[touching], colour[run]) {
+                            if similar(color[touching], color[run]) {
                                 sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
                             }
                             touching &+= 1
@@ -127,8 +127,8 @@ struct BackgroundLayer {
     /// Each region's area, majority colour and boundary (pixels on the image's edge or beside another
     /// region). Colours and boundaries are found only for regions of `minimumArea` or more, the only
     /// ones that can be background: most runs of a screenshot are bits of glyphs.
-    private static func statistics(_ runs: ColourRuns, labels: [Int32], regions: Int, minimumArea: Int)
-        -> (areas: [Int32], boundaries: [Int32], colours: [PackedRGB]) {
+    private static func statistics(_ runs: ColorRuns, labels: [Int32], regions: Int, minimumArea: Int)
+        -> (areas: [Int32], boundaries: [Int32], colors: [PackedRGB]) {
         // Flat buffers for the loop over every run; copied into arrays once at the end.
         func counters<Value: FixedWidthInteger>(_: Value.Type) -> UnsafeMutableBufferPointer<Value> {
             let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: regions)
@@ -137,18 +137,18 @@ struct BackgroundLayer {
         }
         let areas = counters(Int32.self)
         let boundaries = counters(Int32.self)
-        let colours = counters(UInt32.self)
+        let colors = counters(UInt32.self)
         let votes = counters(Int32.self)
         defer {
             areas.deallocate()
             boundaries.deallocate()
-            colours.deallocate()
+            colors.deallocate()
             votes.deallocate()
         }
         let width = runs.width
         let height = runs.height
         labels.withUnsafeBufferPointer { labels in
-            runs.withUnsafeRuns { start, end, colour in
+            runs.withUnsafeRuns { start, end, color in
                 for run in 0..<runs.count { areas[Int(labels[run])] += end[run] - start[run] }
                 for y in 0..<height {
                     let row = runs.runs(ofRow: y)
@@ -161,12 +161,12 @@ struct BackgroundLayer {
                         let length = end[run] - start[run]
                         guard areas[region] >= minimumArea else { continue }
                         // Boyer–Moore over the run's pixels at once: the same as one by one.
-                        if colours[region] == colour[run].value {
+                        if colors[region] == color[run].value {
                             votes[region] += length
                         } else if votes[region] >= length {
                             votes[region] -= length
                         } else {
-                            colours[region] = colour[run].value
+                            colors[region] = color[run].value
                             votes[region] = length - votes[region]
                         }
                         if y == 0 || y == height - 1 {
@@ -197,6 +197,6 @@ struct BackgroundLayer {
                 }
             }
         }
-        return (Array(areas), Array(boundaries), colours.map(PackedRGB.init))
+        return (Array(areas), Array(boundaries), colors.map(PackedRGB.init))
     }
 }

@@ -65,6 +65,6 @@ struct DisabledControl {
         guard above != nil || nearest != nil || edges > 0 else { return nil }
         look(stride(from: rect.x - 1, to: max(-1, rect.x - 1 - 4 * reach), by: -1), point: { ($0, middleY) }, start: rect.x)
         look(stride(from: rect.maxX, to: rect.maxX + 4 * reach, by: 1), point: { ($0, middleY) }, start: rect.maxX)
-        return nearest.map { layer.regionColour[Int($0.region)].rgba8 }
+        return nearest.map { layer.regionColor[Int($0.region)].rgba8 }
     }
 }

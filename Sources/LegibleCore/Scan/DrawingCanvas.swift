@@ -14,7 +14,7 @@ struct DrawingCanvas {
     let drawn: Set<Int32>
     /// Other regions of a backdrop's colour, which may be UI of the same colour: graphics on them are the
     /// drawing's, text is not.
-    let backdropColoured: Set<Int32>
+    let backdropColored: Set<Int32>
 
     /// Text lines with at least this many glyphs, or this many times as wide as tall (a word whose
     /// letters touch at 1x), are writing: a region holding one is never part of a drawing.
@@ -47,12 +47,12 @@ struct DrawingCanvas {
         }
         let decorated = Set(lines.filter { $0.kind == .decorative }.compactMap(\.line.background))
             .subtracting(written).filter(mayBeDrawing)
-        let colours = Set(decorated.map { layer.regionColour[Int($0)] })
-        let pieces = unwritten.filter { colours.contains(layer.regionColour[Int($0)]) && mayBeDrawing($0) }
+        let colors = Set(decorated.map { layer.regionColor[Int($0)] })
+        let pieces = unwritten.filter { colors.contains(layer.regionColor[Int($0)]) && mayBeDrawing($0) }
         let pictures = unwritten.filter { Self.isPicture($0, among: unwritten, bounds: bounds, layer: layer) && mayBeDrawing($0) }
         let backdrops = decorated.union(pictures)
         guard !backdrops.isEmpty || !icons.isEmpty else {
-            (drawn, backdropColoured) = ([], [])
+            (drawn, backdropColored) = ([], [])
             return
         }
         let enclosures = pieces.union(pictures).compactMap { bounds[$0] } + icons
@@ -61,38 +61,38 @@ struct DrawingCanvas {
             return enclosures.contains { box.clamped(to: $0) == box }
         }
         drawn = backdrops.union(painted)
-        backdropColoured = pieces.subtracting(drawn)
+        backdropColored = pieces.subtracting(drawn)
     }
 
     /// Painted regions of this many different colours inside a tinted backdrop make it a picture.
-    static let pictureColours = 3
+    static let pictureColors = 3
 
     /// Whether `region` is a picture's backdrop: tinted (UI surfaces are white, grey or barely tinted),
     /// with regions of several other colours lying inside it and no writing on any of them.
     private static func isPicture(_ region: Int32, among regions: Set<Int32>, bounds: [Int32: PixelRect], layer: BackgroundLayer) -> Bool {
-        let colour = layer.regionColour[Int(region)]
-        guard isTinted(colour), let box = bounds[region] else { return false }
+        let color = layer.regionColor[Int(region)]
+        guard isTinted(color), let box = bounds[region] else { return false }
         var inside: [PackedRGB] = []
         for other in regions where other != region {
             guard let otherBox = bounds[other], otherBox.clamped(to: box) == otherBox, otherBox != box else { continue }
-            let otherColour = layer.regionColour[Int(other)]
-            if !BackgroundLayer.similar(otherColour, colour, within: Self.sameColour)
-                && !inside.contains(where: { BackgroundLayer.similar($0, otherColour, within: Self.sameColour) }) {
-                inside.append(otherColour)
-                if inside.count >= pictureColours { return true }
+            let otherColor = layer.regionColor[Int(other)]
+            if !BackgroundLayer.similar(otherColor, color, within: Self.sameColor)
+                && !inside.contains(where: { BackgroundLayer.similar($0, otherColor, within: Self.sameColor) }) {
+                inside.append(otherColor)
+                if inside.count >= pictureColors { return true }
             }
         }
         return false
     }
 
     /// Colours whose channels all lie within this are one colour of a picture.
-    static let sameColour: UInt32 = 24
+    static let sameColor: UInt32 = 24
 
     /// Saturation (HSV) from which a colour is a tint, not a UI surface's white, grey or near-white.
     static let tint = 0.1
 
-    static func isTinted(_ colour: PackedRGB) -> Bool {
-        let channels = [colour.red, colour.green, colour.blue].map(Double.init)
+    static func isTinted(_ color: PackedRGB) -> Bool {
+        let channels = [color.red, color.green, color.blue].map(Double.init)
         let high = channels.max()!, low = channels.min()!
         return high > 0 && (high - low) / high >= tint
     }
@@ -105,7 +105,7 @@ struct DrawingCanvas {
     func holds(_ line: TextLineGrouping.Line, kind: Finding.Kind) -> Bool {
         guard let background = line.background else { return false }
         switch kind {
-        case .graphic, .border: return drawn.contains(background) || backdropColoured.contains(background)
+        case .graphic, .border: return drawn.contains(background) || backdropColored.contains(background)
         case .text: return drawn.contains(background) && !Self.isWriting(line)
         default: return false
         }

@@ -20,17 +20,17 @@ struct InkFill {
             guard min(component.width, component.height) >= Self.smallestFilled else { continue }
             let stride = component.width + 2
             // The component's colours in its box with a frame of outside; nil where it is not this component.
-            var colours = [PackedRGB?](repeating: nil, count: stride * (component.height + 2))
+            var colors = [PackedRGB?](repeating: nil, count: stride * (component.height + 2))
             ink.forEachRun(ofComponent: index, in: layer) { run, y, low, high in
                 let row = (y - component.minY + 1) * stride + 1 - component.minX
-                for x in low..<high { colours[row + x] = layer.runs.colour[run] }
+                for x in low..<high { colors[row + x] = layer.runs.color[run] }
             }
             for y in 1...component.height {
                 for x in 1...component.width {
                     let at = y * stride + x
-                    guard let colour = colours[at], colours[at - 1] != nil, colours[at + 1] != nil,
-                          colours[at - stride] != nil, colours[at + stride] != nil else { continue }
-                    counts[colour, default: 0] += 1
+                    guard let color = colors[at], colors[at - 1] != nil, colors[at + 1] != nil,
+                          colors[at - stride] != nil, colors[at + stride] != nil else { continue }
+                    counts[color, default: 0] += 1
                     interior += 1
                 }
             }
@@ -55,7 +55,7 @@ struct InkFill {
         var runs: [(vector: (Double, Double, Double), length: Double, pixels: Int)] = []
         for index in members {
             ink.forEachRun(ofComponent: index, in: layer) { run, _, low, high in
-                let (vector, length) = ColourSpans.offset(of: layer.runs.colour[run], from: bg)
+                let (vector, length) = ColorSpans.offset(of: layer.runs.color[run], from: bg)
                 runs.append((vector, length, high - low))
             }
         }
@@ -65,8 +65,8 @@ struct InkFill {
             let (v, u) = (run.vector, strongest.vector)
             let cosine = (v.0 * u.0 + v.1 * u.1 + v.2 * u.2) / (run.length * strongest.length)
             strong += run.pixels
-            if cosine < ColourSpans.sameDirection { off += run.pixels }
-            if cosine < ColourSpans.sameDirection && cosine >= 0.85 { slightlyOff += run.pixels }
+            if cosine < ColorSpans.sameDirection { off += run.pixels }
+            if cosine < ColorSpans.sameDirection && cosine >= 0.85 { slightlyOff += run.pixels }
         }
         guard strong >= Self.fewestStrongPixels else { return false }
         return Double(slightlyOff) >= Self.gradientShare * Double(strong) && Double(off) >= Self.offShare * Double(strong)

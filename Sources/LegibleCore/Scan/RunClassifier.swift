@@ -35,7 +35,7 @@ struct RunClassifier {
             guard Self.controlHeights.contains(Double(rect.height) / scale) && rect.width >= rect.height else { return nil }
             // Controls are outlined in one colour; a ring drawn in a gradient is a picture's.
             guard let background = line.background else { return .border }
-            return InkFill.hasGradientStroke(line.members, background: layer.regionColour[Int(background)], layer: layer, ink: ink)
+            return InkFill.hasGradientStroke(line.members, background: layer.regionColor[Int(background)], layer: layer, ink: ink)
                 ? .decorative : .border
         }
         // Rays of a sunburst, spokes of a loading wheel, hatching: tilted bars, each alone a fragment.
@@ -232,20 +232,20 @@ struct RunClassifier {
     /// Whether a graphic of this colour is a piece of a background cut off by shapes around it (a
     /// rounded end of an indicator, a corner between an image and a card, a band of a shadow): its
     /// colour is that of a background region within two pixels other than the one it lies on.
-    func isPieceOfBackground(colour: RGBA8, line: TextLineGrouping.Line) -> Bool {
+    func isPieceOfBackground(color: RGBA8, line: TextLineGrouping.Line) -> Bool {
         let area = PixelRect(x: line.minX - 2, y: line.minY - 2, width: line.rect.width + 4, height: line.rect.height + 4)
             .clamped(to: PixelRect(x: 0, y: 0, width: layer.width, height: layer.height))
         var nearby = Set<PackedRGB>()
         for y in area.y..<area.maxY {
             layer.runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, _, _ in
                 let region = layer.regionOfRun[run]
-                if layer.isBackground[Int(region)] && region != line.background { nearby.insert(layer.regionColour[Int(region)]) }
+                if layer.isBackground[Int(region)] && region != line.background { nearby.insert(layer.regionColor[Int(region)]) }
             }
         }
-        let lab = CIELab(colour.color)
-        return nearby.contains { CIEDE2000.difference(CIELab($0.rgba8.color), lab) < Self.sameColour }
+        let lab = CIELab(color.color)
+        return nearby.contains { CIEDE2000.difference(CIELab($0.rgba8.color), lab) < Self.sameColor }
     }
 
     /// Colours closer than this (ΔE00) are one colour to the eye.
-    static let sameColour = 3.0
+    static let sameColor = 3.0
 }

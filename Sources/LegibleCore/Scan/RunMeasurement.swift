@@ -25,7 +25,7 @@ struct RunMeasurement {
     /// A background whose commonest colour covers less than this share of the pixels around a run varies.
     static let dominantBackgroundShare = 0.75
     /// How the background and the glyphs' core are told from near-identical colours: ΔE00 under 2 is one colour.
-    static let colours = DominantColors(mergeThreshold: 2, maximumGroups: 16)
+    static let colors = DominantColors(mergeThreshold: 2, maximumGroups: 16)
 
     /// Measures the ink components of line `line` (its `members`), reading colours from the layer's runs.
     /// Size and weight are measured only for `text` (a graphic has neither; 0 and not bold).
@@ -36,9 +36,9 @@ struct RunMeasurement {
             layer: layer, ink: ink, membership: membership, line: line, rect: rect, glyphHeight: glyphHeight, region: region)
         let sampleCount = samples.reduce(0) { $0 + $1.count }
         let histogram = DominantColors.histogram(ofCounted: samples)
-        let dominant = Self.colours.groups(histogram: histogram, total: sampleCount)
-        let backgroundColour = dominant.first?.color ?? RGBA8(255, 255, 255)
-        background = backgroundColour
+        let dominant = Self.colors.groups(histogram: histogram, total: sampleCount)
+        let backgroundColor = dominant.first?.color ?? RGBA8(255, 255, 255)
+        background = backgroundColor
 
         // Darkest and lightest background by luminance, ignoring the extreme 2% (stray pixels).
         let byLuminance = Self.byLuminance(histogram)
@@ -48,14 +48,14 @@ struct RunMeasurement {
 
         // The member pixels in raster order, a piece of a colour run at a time (one colour), with each
         // piece's squared distance from the background.
-        let bg = (Int(backgroundColour.r), Int(backgroundColour.g), Int(backgroundColour.b))
+        let bg = (Int(backgroundColor.r), Int(backgroundColor.g), Int(backgroundColor.b))
         func forEachPiece(_ body: (Piece) -> Void) {
             for y in rect.y..<rect.maxY {
                 runs.forEachRun(ofRow: y, from: rect.x, to: rect.maxX) { run, low, high in
                     let component = ink.component(ofRun: run)
                     guard membership.contains(component, inLine: line) else { return }
-                    let colour = runs.colour[run]
-                    body(Piece(y: y, low: low, high: high, colour: colour, distance: colour.squaredDistance(to: bg),
+                    let color = runs.color[run]
+                    body(Piece(y: y, low: low, high: high, color: color, distance: color.squaredDistance(to: bg),
                                slot: Int(membership.slotOfComponent[Int(component)])))
                 }
             }
@@ -82,7 +82,7 @@ struct RunMeasurement {
         var coverage = 0.0
         var coverageDistance = -1
         forEachPiece { piece in
-            if piece.distance >= coreThreshold { Self.count(piece.colour, piece.high - piece.low, in: &core) }
+            if piece.distance >= coreThreshold { Self.count(piece.color, piece.high - piece.low, in: &core) }
             guard text else { return }
             if piece.distance >= inkThreshold {
                 inkRows[piece.slot] = (min(inkRows[piece.slot].top, piece.y), max(inkRows[piece.slot].bottom, piece.y))
@@ -106,44 +106,44 @@ struct RunMeasurement {
             previous = piece
         }
         if stem > 0 { stems.append(stem) }
-        let foregroundColour = Self.colours.groups(ofCounted: core).first?.color ?? backgroundColour
-        foreground = foregroundColour
+        let foregroundColor = Self.colors.groups(ofCounted: core).first?.color ?? backgroundColor
+        foreground = foregroundColor
 
         fontPixels = text ? Self.fontPixels(glyphRows: inkRows.filter { $0.top <= $0.bottom }, rect: rect) : 0
         strokeRatio = (stems.isEmpty ? 0 : Selection.kthSmallest(&stems, stems.count / 2)) / max(fontPixels, 1)
         bold = text && strokeRatio >= Self.boldStrokeRatio
 
-        let foregroundSRGB = foregroundColour.color
+        let foregroundSRGB = foregroundColor.color
         // Varying: its luminance spreads, or no one colour dominates it (a hue gradient of even lightness).
         if spread.value > Self.uniformBackgroundRatio || (dominant.first?.share ?? 1) < Self.dominantBackgroundShare {
-            backgroundRange = (darkest.colour.rgba8, lightest.colour.rgba8)
+            backgroundRange = (darkest.color.rgba8, lightest.color.rgba8)
             let range = ContrastRange(textLuminance: foregroundSRGB.relativeLuminance,
                                       backgroundBetween: darkest.luminance, and: lightest.luminance)
             ratio = range.minimum
             ratioMax = range.maximum
         } else {
             backgroundRange = nil
-            ratio = ContrastRatio(foregroundSRGB, backgroundColour.color)
+            ratio = ContrastRatio(foregroundSRGB, backgroundColor.color)
             ratioMax = ratio
         }
-        apca = APCAContrast.lc(text: foregroundSRGB, background: backgroundColour.color)
+        apca = APCAContrast.lc(text: foregroundSRGB, background: backgroundColor.color)
     }
 
     /// The distinct colours of a histogram with their luminance, darkest first (ties by value).
-    static func byLuminance(_ histogram: [ColorCount]) -> [(colour: PackedRGB, count: Int, luminance: Double)] {
+    static func byLuminance(_ histogram: [ColorCount]) -> [(color: PackedRGB, count: Int, luminance: Double)] {
         histogram.map { ($0.rgb, $0.count, $0.rgb.luminance) }
-            .sorted { $0.luminance != $1.luminance ? $0.luminance < $1.luminance : $0.colour < $1.colour }
+            .sorted { $0.luminance != $1.luminance ? $0.luminance < $1.luminance : $0.color < $1.color }
     }
 
     /// The colour at `position` when every sample is laid out darkest first.
-    static func percentile(_ byLuminance: [(colour: PackedRGB, count: Int, luminance: Double)], position: Int)
-        -> (colour: PackedRGB, luminance: Double) {
+    static func percentile(_ byLuminance: [(color: PackedRGB, count: Int, luminance: Double)], position: Int)
+        -> (color: PackedRGB, luminance: Double) {
         var seen = 0
         for entry in byLuminance {
             seen += entry.count
-            if position < seen { return (entry.colour, entry.luminance) }
+            if position < seen { return (entry.color, entry.luminance) }
         }
-        return byLuminance.last.map { ($0.colour, $0.luminance) } ?? (PackedRGB(0xFFFFFF), 1)
+        return byLuminance.last.map { ($0.color, $0.luminance) } ?? (PackedRGB(0xFFFFFF), 1)
     }
 
     /// A stretch of one colour run inside the line's box whose pixels belong to the line.
@@ -151,7 +151,7 @@ struct RunMeasurement {
         var y: Int
         var low: Int
         var high: Int
-        var colour: PackedRGB
+        var color: PackedRGB
         var distance: Int
         var slot: Int
     }
@@ -159,11 +159,11 @@ struct RunMeasurement {
     /// Adds `pixels` of `colour` to a list of colours and counts, onto its last entry when that is the
     /// same colour: a flat background comes in row after row of the same colour, and the list stays
     /// short for the histogram to sort.
-    @inline(__always) private static func count(_ colour: PackedRGB, _ pixels: Int, in list: inout [ColorCount]) {
-        if let last = list.last, last.rgb == colour {
+    @inline(__always) private static func count(_ color: PackedRGB, _ pixels: Int, in list: inout [ColorCount]) {
+        if let last = list.last, last.rgb == color {
             list[list.count - 1].count += pixels
         } else {
-            list.append(ColorCount(colour, pixels))
+            list.append(ColorCount(color, pixels))
         }
     }
 
@@ -183,7 +183,7 @@ struct RunMeasurement {
             for y in area.y..<area.maxY {
                 runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, low, high in
                     guard layer.regionOfRun[run] == region && ink.component(ofRun: run) < 0 else { return }
-                    Self.count(runs.colour[run], high - low, in: &own)
+                    Self.count(runs.color[run], high - low, in: &own)
                     count += high - low
                 }
             }
@@ -196,10 +196,10 @@ struct RunMeasurement {
             runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, low, high in
                 let component = ink.component(ofRun: run)
                 if component < 0 {
-                    Self.count(runs.colour[run], high - low, in: &anyBackground)
+                    Self.count(runs.color[run], high - low, in: &anyBackground)
                     anyBackgroundCount += high - low
                 } else if !membership.contains(component, inLine: line) {
-                    Self.count(runs.colour[run], high - low, in: &around)
+                    Self.count(runs.color[run], high - low, in: &around)
                 }
             }
         }

@@ -10,14 +10,14 @@ public struct ScreenshotScanner: Sendable {
     public var scaleOfPath: @Sendable (String) -> Double? = { _ in nil }
     public var decoder: PNGDecoder
     /// Also measure each finding's ratio as seen with each colour-vision deficiency.
-    public var colourVision: Bool
+    public var colorVision: Bool
 
     public init(requirement: ContrastRequirement = ContrastRequirement(), scale: Double? = nil,
-                decoder: PNGDecoder = PNGDecoder(), colourVision: Bool = false) {
+                decoder: PNGDecoder = PNGDecoder(), colorVision: Bool = false) {
         self.requirement = requirement
         self.scale = scale
         self.decoder = decoder
-        self.colourVision = colourVision
+        self.colorVision = colorVision
     }
 
     /// Scans one file; an unreadable file gives one `error` finding, never a thrown error.
@@ -49,7 +49,7 @@ public struct ScreenshotScanner: Sendable {
     /// Scans decoded pixels; `scale` is image pixels per UI point.
     public func scan(_ buffer: PixelBuffer, file: String, scale: Double) -> [Finding] {
         guard buffer.width > 0, buffer.height > 0 else { return [] }
-        let runs = ColourRuns(buffer)
+        let runs = ColorRuns(buffer)
         let layer = BackgroundLayer(runs: runs, minimumArea: Int(300 * scale * scale), minimumThickness: 2.5 * scale)
         let ink = InkComponents(layer: layer)
         let content = ink.components.indices.map { !SeamFilter.isSeam(ink.components[$0], index: $0, layer: layer, ink: ink) }
@@ -65,10 +65,10 @@ public struct ScreenshotScanner: Sendable {
             finding(for: judged[index].line, kind: judged[index].kind, index: Int32(index), membership: membership,
                     classifier: classifier, file: file, scale: scale)
         }
-        let colourOnly = ColourOnlySpans(layer: layer, ink: ink).findings(
+        let colorOnly = ColorOnlySpans(layer: layer, ink: ink).findings(
             spans: judged.indices.compactMap { index in measured[index].map { (judged[index].line, judged[index].sentence, $0) } },
             requirement: requirement)
-        return (measured.compactMap { $0 } + colourOnly)
+        return (measured.compactMap { $0 } + colorOnly)
             .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }
     }
 
@@ -77,7 +77,7 @@ public struct ScreenshotScanner: Sendable {
     private static func classified(_ lines: [TextLineGrouping.Line], classifier: RunClassifier)
         -> [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] {
         let (layer, ink) = (classifier.layer, classifier.ink)
-        let spans = ColourSpans(layer: layer, ink: ink)
+        let spans = ColorSpans(layer: layer, ink: ink)
         var judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] = []
         var textLines: [TextLineGrouping.Line] = []
         for line in lines {
@@ -155,15 +155,15 @@ public struct ScreenshotScanner: Sendable {
         if kind == .graphic || kind == .border || line.members.count == 1 {
             // A piece of a background (its colour is a region's beside it, or within its own gradient's range):
             // a graphic, or "text" of one component, a sliver left between two shapes.
-            if classifier.isPieceOfBackground(colour: measurement.foreground, line: line) { return nil }
+            if classifier.isPieceOfBackground(color: measurement.foreground, line: line) { return nil }
             if measurement.backgroundRange != nil && measurement.ratio.value < 1.05 { return nil }
         }
         var finding = Finding(
             file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
             background: measurement.background.hex, ratio: measurement.ratio.value, ratioMax: measurement.ratioMax.value,
             apca: measurement.apca)
-        if colourVision {
-            finding.colourVision = CVDRatios(foreground: measurement.foreground.color, background: measurement.background.color)
+        if colorVision {
+            finding.colorVision = CVDRatios(foreground: measurement.foreground.color, background: measurement.background.color)
         }
         guard kind != .decorative else {
             finding.message = Self.decorativeMessage
@@ -198,7 +198,7 @@ public struct ScreenshotScanner: Sendable {
             }
         }
         if kind != .text && verdict == .fail, let background = line.background,
-           InkFill.hasGradientStroke(line.members, background: classifier.layer.regionColour[Int(background)],
+           InkFill.hasGradientStroke(line.members, background: classifier.layer.regionColor[Int(background)],
                                      layer: classifier.layer, ink: classifier.ink) {
             // Outline art drawn with a gradient stroke (a topic's picture beside its name) is decoration.
             finding.kind = .decorative

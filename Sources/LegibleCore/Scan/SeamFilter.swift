@@ -28,9 +28,9 @@ enum SeamFilter {
         let regions = ranked.prefix(3).map(\.region)
         var sides = [[PackedRGB]](repeating: [], count: regions.count)
         func note(_ run: Int) {
-            guard let side = regions.firstIndex(of: layer.regionOfRun[run]), sides[side].count < Self.coloursPerSide,
-                  !sides[side].contains(runs.colour[run]) else { return }
-            sides[side].append(runs.colour[run])
+            guard let side = regions.firstIndex(of: layer.regionOfRun[run]), sides[side].count < Self.colorsPerSide,
+                  !sides[side].contains(runs.color[run]) else { return }
+            sides[side].append(runs.color[run])
         }
         // The colours right beside each of its runs, then others around it.
         ink.forEachRun(ofComponent: index, in: layer) { run, y, _, _ in
@@ -38,7 +38,7 @@ enum SeamFilter {
             if run > row.lowerBound { note(run - 1) }
             if run + 1 < row.upperBound { note(run + 1) }
         }
-        for y in area.y..<area.maxY where sides.contains(where: { $0.count < Self.coloursPerSide }) {
+        for y in area.y..<area.maxY where sides.contains(where: { $0.count < Self.colorsPerSide }) {
             runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, _, _ in note(run) }
         }
         let pairs = sides.indices.flatMap { i in sides.indices.filter { $0 > i }.map { (sides[i], sides[$0]) } }
@@ -46,9 +46,9 @@ enum SeamFilter {
         var isBlend: [PackedRGB: Bool] = [:]
         var outside = 0
         ink.forEachRun(ofComponent: index, in: layer) { run, _, low, high in
-            let colour = runs.colour[run]
-            let blend = isBlend[colour] ?? lines.contains { Self.distance(of: colour.channels, fromBlendOf: $0.0, and: $0.1) <= tolerance }
-            isBlend[colour] = blend
+            let color = runs.color[run]
+            let blend = isBlend[color] ?? lines.contains { Self.distance(of: color.channels, fromBlendOf: $0.0, and: $0.1) <= tolerance }
+            isBlend[color] = blend
             if !blend { outside += high - low }
         }
         return outside * 10 <= component.pixelCount
@@ -56,7 +56,7 @@ enum SeamFilter {
 
     /// The most colours of one side that a seam is compared with, so that a seam along a photo costs
     /// no more than one along a gradient.
-    static let coloursPerSide = 128
+    static let colorsPerSide = 128
 
     /// Euclidean distance of `p` from the segment between colours `a` and `b`.
     private static func distance(of p: (Double, Double, Double), fromBlendOf a: (Double, Double, Double), and b: (Double, Double, Double)) -> Double {

@@ -31,9 +31,9 @@ struct StrokeGeometry {
         var n = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
         // The counters of letters (the inside of an o) are too small to be background, so they are part
         // of the component; only pixels away from the colour around it are strokes.
-        let around = component.mainBackground.map { layer.regionColour[Int($0)] }
+        let around = component.mainBackground.map { layer.regionColor[Int($0)] }
         ink.forEachRun(ofComponent: index, in: layer) { run, y, low, high in
-            if let around, BackgroundLayer.similar(layer.runs.colour[run], around, within: Self.counterTolerance) { return }
+            if let around, BackgroundLayer.similar(layer.runs.color[run], around, within: Self.counterTolerance) { return }
             if measuringSolidity {
                 let row = (y - component.minY + 1) * stride + 1 - component.minX
                 for x in low..<high { distance[row + x] = Int32.max / 2 }

@@ -13,7 +13,7 @@ import Testing
         #expect(approximatelyEqual(lc, expected, tolerance: 0.01))
     }
 
-    @Test func identicalColoursHaveNoContrast() {
+    @Test func identicalColorsHaveNoContrast() {
         #expect(APCAContrast.lc(text: .white, background: .white) == 0)
     }
 }

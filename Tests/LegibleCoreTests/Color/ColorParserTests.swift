@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test func hexWithoutHashAndNamedColours() throws {
+    @Test func hexWithoutHashAndNamedColors() throws {
         #expect(try ColorParser.parse("007aff").rgba8 == RGBA8(0, 122, 255))
         #expect(try ColorParser.parse("White").rgba8 == RGBA8(255, 255, 255))
         #expect(try ColorParser.parse("transparent").alpha == 0)

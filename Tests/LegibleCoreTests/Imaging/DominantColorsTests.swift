@@ -15,7 +15,7 @@ import Testing
         return buffer
     }
 
-    @Test func mergesNearIdenticalColoursIntoTheMostFrequent() {
+    @Test func mergesNearIdenticalColorsIntoTheMostFrequent() {
         let groups = DominantColors().groups(in: Self.sample())
         #expect(groups.first?.color == RGBA8(255, 255, 255))
         #expect(groups.first?.count == 68)  // 58 white + 10 near-white
@@ -54,14 +54,14 @@ import Testing
         for _ in 0..<3000 {
             let base = [0xF0EAF2, 0x202020, 0x3366CC, 0xFF8800, 0x888888][Int(next() % 5)]
             let jitter = { (shift: UInt32) -> UInt32 in (UInt32(base) >> shift & 0xFF) &+ next() % 9 &- 4 }
-            let colour = min(jitter(16), 255) << 16 | min(jitter(8), 255) << 8 | min(jitter(0), 255)
-            packed += Array(repeating: colour, count: Int(next() % 4) + 1)
+            let color = min(jitter(16), 255) << 16 | min(jitter(8), 255) << 8 | min(jitter(0), 255)
+            packed += Array(repeating: color, count: Int(next() % 4) + 1)
         }
         let fast = DominantColors(maximumGroups: 40).groups(ofPackedRGB: packed.map(PackedRGB.init))
 
         // The definition: most frequent first; each colour joins the first-created group within ΔE00 < 2.
         var counts: [UInt32: Int] = [:]
-        for colour in packed { counts[colour, default: 0] += 1 }
+        for color in packed { counts[color, default: 0] += 1 }
         let histogram = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         var groups: [(rgb: UInt32, lab: CIELab, count: Int)] = []
         for (rgb, count) in histogram {
@@ -90,11 +90,11 @@ import Testing
         }
         var packed: [UInt32] = []
         for _ in 0..<(kind == "small" ? 40 : 20_000) {
-            let colour = kind == "runs" ? [0xFFFFFF, 0x101010, 0x3366CC][Int(next() % 3)] : next() & 0xFFFFFF
-            packed += Array(repeating: colour, count: repeats + Int(next() % 3))
+            let color = kind == "runs" ? [0xFFFFFF, 0x101010, 0x3366CC][Int(next() % 3)] : next() & 0xFFFFFF
+            packed += Array(repeating: color, count: repeats + Int(next() % 3))
         }
         var counts: [UInt32: Int] = [:]
-        for colour in packed { counts[colour, default: 0] += 1 }
+        for color in packed { counts[color, default: 0] += 1 }
         let expected = counts.sorted { $0.key < $1.key }
         let histogram = DominantColors.histogram(ofPackedRGB: packed.map(PackedRGB.init))
         #expect(histogram.map(\.rgb.value) == expected.map(\.key))

@@ -40,7 +40,7 @@ struct PNGFixtures: Decodable {
     /// Every encoding of the two-colour image decodes to the same RGBA, within one level
     /// (16-bit and P3 conversions may round differently from ColorAide).
     @Test(arguments: imageNames)
-    func decodesToTheExpectedColours(name: String) throws {
+    func decodesToTheExpectedColors(name: String) throws {
         let expected = try #require(PNGFixtures.shared.images[name])
         let image = try PNGDecoder().decode(fileAt: Fixtures.path("png/\(name)"))
         #expect(image.buffer.width == PNGFixtures.shared.width)

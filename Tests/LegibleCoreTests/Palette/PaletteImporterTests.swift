@@ -33,12 +33,12 @@ struct PaletteReferences: Decodable {
     }()
 }
 
-func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double = 1e-6, _ label: String) {
-    guard let colour else {
+func expectColor(_ color: SRGBColor?, _ expected: [Double], tolerance: Double = 1e-6, _ label: String) {
+    guard let color else {
         Issue.record("\(label): no colour")
         return
     }
-    let got = [colour.red, colour.green, colour.blue, colour.alpha]
+    let got = [color.red, color.green, color.blue, color.alpha]
     for (g, e) in zip(got, expected) {
         #expect(abs(g - e) <= tolerance, "\(label): \(got) ≠ \(expected)")
     }
@@ -46,9 +46,9 @@ func expectColour(_ colour: SRGBColor?, _ expected: [Double], tolerance: Double 
 
 /// Each of `expected`'s appearances (by raw value) against what `colour` gives for it.
 func expectAppearances(_ expected: [String: [Double]], tolerance: Double = 1e-6, _ label: String,
-                       _ colour: (Appearance) -> SRGBColor?) throws {
+                       _ color: (Appearance) -> SRGBColor?) throws {
     for (variant, values) in expected {
-        expectColour(colour(try #require(Appearance(rawValue: variant))), values, tolerance: tolerance, "\(label) \(variant)")
+        expectColor(color(try #require(Appearance(rawValue: variant))), values, tolerance: tolerance, "\(label) \(variant)")
     }
 }
 
@@ -66,12 +66,12 @@ func expectPaletteError(_ path: String, kind: String, mentioning detail: String?
 
 @Suite struct PaletteImporterTests {
     @Test(arguments: PaletteReferences.shared.dtcg.keys.sorted())
-    func dtcgColourSpacesAndAliasesMatchColorAide(token: String) throws {
+    func dtcgColorSpacesAndAliasesMatchColorAide(token: String) throws {
         let palette = try PaletteLoader.load(Fixtures.path("palettes/spaces.tokens.json"))
-        expectColour(palette.token(named: token)?.value(in: .default), PaletteReferences.shared.dtcg[token]!, token)
+        expectColor(palette.token(named: token)?.value(in: .default), PaletteReferences.shared.dtcg[token]!, token)
     }
 
-    @Test func dtcgSkipsNonColourTokensAndNamesByDottedPath() throws {
+    @Test func dtcgSkipsNonColorTokensAndNamesByDottedPath() throws {
         let palette = try PaletteLoader.load(Fixtures.path("palettes/spaces.tokens.json"))
         #expect(palette.token(named: "size.small") == nil)
         #expect(palette.tokens.count == PaletteReferences.shared.dtcg.count)
@@ -80,7 +80,7 @@ func expectPaletteError(_ path: String, kind: String, mentioning detail: String?
 
     /// Floats, 0–255 integers and 0xFF hex; luminosity and contrast appearances; grey gamma 2.2; a system reference.
     @Test(arguments: ["Brand", "Ink", "Canvas"])
-    func assetCatalogColourSets(name: String) throws {
+    func assetCatalogColorSets(name: String) throws {
         let palette = try PaletteLoader.load(Fixtures.path("palettes/Assets.xcassets"))
         let token = try #require(palette.token(named: name))
         try expectAppearances(PaletteReferences.shared.xcassets[name]!, tolerance: 0.0011, name) { token.values[$0] }
@@ -95,7 +95,7 @@ func expectPaletteError(_ path: String, kind: String, mentioning detail: String?
     /// values/ and values-night/ as default and dark; alpha-first hex; @color/ references that follow the
     /// night file where it overrides their target; a framework colour; values-v31 left out with a note.
     @Test(arguments: PaletteReferences.shared.android.keys.sorted())
-    func androidColourResources(name: String) throws {
+    func androidColorResources(name: String) throws {
         let palette = try PaletteLoader.load(Fixtures.path("palettes/android/res/values/colors.xml"))
         let token = try #require(palette.token(named: name))
         try expectAppearances(PaletteReferences.shared.android[name]!, name) { token.values[$0] }
@@ -127,7 +127,7 @@ func expectPaletteError(_ path: String, kind: String, mentioning detail: String?
         try expectAppearances(PaletteReferences.shared.css_reduced[name] ?? [:], "\(name) reduced") { token.reducedTransparencyValue(in: $0) }
     }
 
-    @Test func cssLeavesOutWhatIsNotARootColour() throws {
+    @Test func cssLeavesOutWhatIsNotARootColor() throws {
         let palette = try PaletteLoader.load(Fixtures.path("palettes/tokens.css"))
         #expect(palette.tokens.count == PaletteReferences.shared.css.count)
         #expect(palette.token(named: "space") == nil && palette.token(named: "font") == nil)

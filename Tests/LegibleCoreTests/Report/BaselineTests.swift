@@ -39,7 +39,7 @@ import Testing
         (10, "#999999", "a.png", false),  // another colour
         (10, "#777777", "b.png", false),  // another file
     ])
-    func matchesBySameFileOverlappingBoxAndCloseColours(x: Int, foreground: String, file: String, expected: Bool) {
+    func matchesBySameFileOverlappingBoxAndCloseColors(x: Int, foreground: String, file: String, expected: Bool) {
         let baseline = Baseline(report: Self.report([Self.finding()]))
         let applied = Self.applying(baseline, to: Self.report([Self.finding(file: file, x: x, foreground: foreground)]))
         #expect(applied.findings[0].suppressed == expected)

@@ -29,8 +29,8 @@ import Testing
             let y = Int.random(in: 0..<height, using: &random)
             let w = Int.random(in: 1...30, using: &random)
             let h = Int.random(in: 1...20, using: &random)
-            let colour = fills.randomElement(using: &random)!
-            for yy in y..<min(height, y + h) { for xx in x..<min(width, x + w) { buffer[xx, yy] = colour } }
+            let color = fills.randomElement(using: &random)!
+            for yy in y..<min(height, y + h) { for xx in x..<min(width, x + w) { buffer[xx, yy] = color } }
         }
         for _ in 0..<80 {
             let x = Int.random(in: 0..<width, using: &random)
@@ -50,11 +50,11 @@ import Testing
     static let minimumThickness = 2.5
 
     static func layer(_ buffer: PixelBuffer) -> BackgroundLayer {
-        BackgroundLayer(runs: ColourRuns(buffer), minimumArea: minimumArea, minimumThickness: minimumThickness)
+        BackgroundLayer(runs: ColorRuns(buffer), minimumArea: minimumArea, minimumThickness: minimumThickness)
     }
 
     /// The opaque colour of each pixel, over white where translucent.
-    static func colours(_ buffer: PixelBuffer) -> [UInt32] {
+    static func colors(_ buffer: PixelBuffer) -> [UInt32] {
         (0..<buffer.pixelCount).map { index in
             let pixel = buffer[index % buffer.width, index / buffer.width]
             let a = UInt32(pixel.a)
@@ -96,7 +96,7 @@ import Testing
         return label
     }
 
-    static func perPixel(_ valueOfRun: [Int32], _ runs: ColourRuns) -> [Int] {
+    static func perPixel(_ valueOfRun: [Int32], _ runs: ColorRuns) -> [Int] {
         var values = [Int](repeating: 0, count: runs.width * runs.height)
         for y in 0..<runs.height {
             for run in runs.runs(ofRow: y) {
@@ -106,21 +106,21 @@ import Testing
         return values
     }
 
-    @Test func runsCoverEveryPixelWithItsColour() {
+    @Test func runsCoverEveryPixelWithItsColor() {
         var buffer = Self.image(seed: 1)
         buffer[3, 0] = RGBA8(0, 0, 0, 128)
         buffer[4, 0] = RGBA8(0, 0, 0, 0)
-        let runs = ColourRuns(buffer)
-        let colours = Self.colours(buffer)
+        let runs = ColorRuns(buffer)
+        let colors = Self.colors(buffer)
         // Half-transparent black over white is the grey halfway, rounded: 127.
-        #expect(colours[3] == 0x7F7F7F)
-        #expect(colours[4] == 0xFFFFFF)
+        #expect(colors[3] == 0x7F7F7F)
+        #expect(colors[4] == 0xFFFFFF)
         for y in 0..<buffer.height {
             var x = 0
             for run in runs.runs(ofRow: y) {
                 #expect(Int(runs.start[run]) == x)
                 #expect(runs.end[run] > runs.start[run])
-                for column in Int(runs.start[run])..<Int(runs.end[run]) { #expect(colours[y * buffer.width + column] == runs.colour[run].value) }
+                for column in Int(runs.start[run])..<Int(runs.end[run]) { #expect(colors[y * buffer.width + column] == runs.color[run].value) }
                 x = Int(runs.end[run])
             }
             #expect(x == buffer.width)
@@ -134,10 +134,10 @@ import Testing
         let buffer = Self.image(seed: seed)
         let width = buffer.width
         let height = buffer.height
-        let colours = Self.colours(buffer)
+        let colors = Self.colors(buffer)
         let layer = Self.layer(buffer)
         let expected = Self.floodFill(width: width, height: height, diagonals: false,
-                                      joins: { Self.withinTwoLevels(colours[$0], colours[$1]) }, includes: { _ in true })
+                                      joins: { Self.withinTwoLevels(colors[$0], colors[$1]) }, includes: { _ in true })
         let regions = Self.perPixel(layer.regionOfRun, layer.runs)
         #expect(regions.indices.first { regions[$0] != expected[$0] } == nil, "first pixel in another region")
         let count = (expected.max() ?? -1) + 1
@@ -156,20 +156,20 @@ import Testing
             #expect(layer.isBackground[region] == background)
             // Majority colour by Boyer–Moore in raster order, for regions that can be background.
             guard pixels.count >= Self.minimumArea else {
-                #expect(layer.regionColour[region].value == 0)
+                #expect(layer.regionColor[region].value == 0)
                 continue
             }
             var candidate: UInt32 = 0
             var votes = 0
             for pixel in pixels {
                 if votes == 0 {
-                    candidate = colours[pixel]
+                    candidate = colors[pixel]
                     votes = 1
                 } else {
-                    votes += colours[pixel] == candidate ? 1 : -1
+                    votes += colors[pixel] == candidate ? 1 : -1
                 }
             }
-            #expect(layer.regionColour[region].value == candidate)
+            #expect(layer.regionColor[region].value == candidate)
         }
     }
 

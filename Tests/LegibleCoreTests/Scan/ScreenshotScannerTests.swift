@@ -12,25 +12,25 @@ import Testing
             buffer = PixelBuffer(width: width, height: height, filledWith: fill)
         }
 
-        mutating func rect(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ colour: RGBA8) {
-            for yy in y..<(y + h) { for xx in x..<(x + w) { buffer[xx, yy] = colour } }
+        mutating func rect(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ color: RGBA8) {
+            for yy in y..<(y + h) { for xx in x..<(x + w) { buffer[xx, yy] = color } }
         }
 
         /// An empty rectangle's outline, `thickness` pixels wide, inside the box x, y, w, h.
-        mutating func frame(_ x: Int, _ y: Int, _ w: Int, _ h: Int, thickness t: Int = 1, _ colour: RGBA8) {
-            rect(x, y, w, t, colour)
-            rect(x, y + h - t, w, t, colour)
-            rect(x, y, t, h, colour)
-            rect(x + w - t, y, t, h, colour)
+        mutating func frame(_ x: Int, _ y: Int, _ w: Int, _ h: Int, thickness t: Int = 1, _ color: RGBA8) {
+            rect(x, y, w, t, color)
+            rect(x, y + h - t, w, t, color)
+            rect(x, y, t, h, color)
+            rect(x + w - t, y, t, h, color)
         }
 
         /// Five "glyphs" (letter-like bars with a counter) in a row, as a word stands in for text.
-        mutating func word(x: Int, y: Int, height: Int, colour: RGBA8) {
+        mutating func word(x: Int, y: Int, height: Int, color: RGBA8) {
             for letter in 0..<5 {
                 let left = x + letter * (height * 3 / 4)
-                rect(left, y, height / 6, height, colour)
-                rect(left, y, height / 2, height / 6, colour)
-                rect(left + height / 2 - height / 6, y, height / 6, height / 2, colour)
+                rect(left, y, height / 6, height, color)
+                rect(left, y, height / 2, height / 6, color)
+                rect(left + height / 2 - height / 6, y, height / 6, height / 2, color)
             }
         }
     }
@@ -52,7 +52,7 @@ import Testing
     @Test func textOnAChipIsMeasuredAgainstTheChip() throws {
         var canvas = Canvas(RGBA8(255, 255, 255))
         canvas.rect(20, 20, 240, 80, RGBA8(0, 122, 255))
-        canvas.word(x: 40, y: 45, height: 24, colour: RGBA8(255, 255, 255))
+        canvas.word(x: 40, y: 45, height: 24, color: RGBA8(255, 255, 255))
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "chip", scale: 1)
         let text = try #require(findings.first { $0.kind == .text })
         #expect(text.foreground == "#ffffff")
@@ -71,7 +71,7 @@ import Testing
             canvas.rect(x, 0, 1, 120, RGBA8(level, level, level))
         }
         // Behind the word the backdrop runs from about #dddddd to #909090.
-        canvas.word(x: 40, y: 45, height: 24, colour: RGBA8(text, text, text))
+        canvas.word(x: 40, y: 45, height: 24, color: RGBA8(text, text, text))
         let found = try #require(ScreenshotScanner().scan(canvas.buffer, file: "gradient", scale: 1).first { $0.kind == .text })
         #expect((found.ratioMax ?? 0) > (found.ratio ?? 0))
         #expect(found.verdict == expected, "range \(found.ratio ?? 0)–\(found.ratioMax ?? 0)")
@@ -81,26 +81,26 @@ import Testing
     /// than 3:1 to the text around it and no underline it is also reported as told by colour alone.
     @Test func aLinkInsideALineIsItsOwnSpan() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 420)
-        canvas.word(x: 10, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
-        canvas.word(x: 85, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
-        canvas.word(x: 160, y: 45, height: 20, colour: RGBA8(0xe9, 0x20, 0x63))
-        canvas.word(x: 235, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
-        canvas.word(x: 310, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
+        canvas.word(x: 10, y: 45, height: 20, color: RGBA8(0x33, 0x33, 0x33))
+        canvas.word(x: 85, y: 45, height: 20, color: RGBA8(0x33, 0x33, 0x33))
+        canvas.word(x: 160, y: 45, height: 20, color: RGBA8(0xe9, 0x20, 0x63))
+        canvas.word(x: 235, y: 45, height: 20, color: RGBA8(0x33, 0x33, 0x33))
+        canvas.word(x: 310, y: 45, height: 20, color: RGBA8(0x33, 0x33, 0x33))
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "link", scale: 1)
         let texts = findings.filter { $0.kind == .text }
         #expect(texts.map(\.foreground) == ["#333333", "#e92063", "#333333"])
         let link = try #require(texts.first { $0.foreground == "#e92063" })
         #expect(link.box?.x == 160)
         #expect(link.verdict == .pass)
-        let colourOnly = try #require(findings.first { $0.kind == .colorOnly })
-        #expect(colourOnly.box == link.box)
-        #expect(colourOnly.background == "#333333")
-        #expect(colourOnly.verdict == .review)
-        #expect(abs((colourOnly.ratio ?? 0) - 2.919) < 0.001)  // WCAG 2 by hand: (0.1922 + 0.05) / (0.0331 + 0.05)
+        let colorOnly = try #require(findings.first { $0.kind == .colorOnly })
+        #expect(colorOnly.box == link.box)
+        #expect(colorOnly.background == "#333333")
+        #expect(colorOnly.verdict == .review)
+        #expect(abs((colorOnly.ratio ?? 0) - 2.919) < 0.001)  // WCAG 2 by hand: (0.1922 + 0.05) / (0.0331 + 0.05)
 
         // A line in three colours is highlighted code or rich text, where colour marks no link.
         var code = canvas
-        code.word(x: 310, y: 45, height: 20, colour: RGBA8(0x00, 0x70, 0x20))
+        code.word(x: 310, y: 45, height: 20, color: RGBA8(0x00, 0x70, 0x20))
         #expect(!ScreenshotScanner().scan(code.buffer, file: "code", scale: 1).contains { $0.kind == .colorOnly })
 
         // Underlined, the link is told by more than colour.
@@ -112,10 +112,10 @@ import Testing
     /// token is judged against its own colour, not the darker bracket's.
     @Test func aBracketAfterATokenIsItsOwnSpan() throws {
         var code = Canvas(RGBA8(0xf0, 0xf0, 0xf0), width: 420)
-        code.word(x: 10, y: 45, height: 20, colour: RGBA8(0, 0, 0))
-        code.word(x: 100, y: 45, height: 20, colour: RGBA8(0x40, 0xa0, 0x70))
+        code.word(x: 10, y: 45, height: 20, color: RGBA8(0, 0, 0))
+        code.word(x: 100, y: 45, height: 20, color: RGBA8(0x40, 0xa0, 0x70))
         code.rect(180, 43, 3, 24, RGBA8(0, 0, 0))
-        code.word(x: 195, y: 45, height: 20, colour: RGBA8(0x00, 0x00, 0xcc))
+        code.word(x: 195, y: 45, height: 20, color: RGBA8(0x00, 0x00, 0xcc))
         let texts = ScreenshotScanner().scan(code.buffer, file: "code", scale: 1).filter { $0.kind == .text }
         let token = try #require(texts.first { $0.box?.x == 100 })
         #expect(token.foreground == "#40a070")
@@ -124,11 +124,11 @@ import Testing
 
     /// The sentence's full stop after a link is the sentence's colour, not the link's: it must not lend
     /// the link its darker colour, or the failing link passes.
-    @Test func aFullStopAfterALinkKeepsTheLinksColour() throws {
+    @Test func aFullStopAfterALinkKeepsTheLinksColor() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 420)
-        canvas.word(x: 10, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
-        canvas.word(x: 85, y: 45, height: 20, colour: RGBA8(0x33, 0x33, 0x33))
-        canvas.word(x: 160, y: 45, height: 20, colour: RGBA8(0x2f, 0xa4, 0xe7))
+        canvas.word(x: 10, y: 45, height: 20, color: RGBA8(0x33, 0x33, 0x33))
+        canvas.word(x: 85, y: 45, height: 20, color: RGBA8(0x33, 0x33, 0x33))
+        canvas.word(x: 160, y: 45, height: 20, color: RGBA8(0x2f, 0xa4, 0xe7))
         canvas.rect(232, 62, 3, 3, RGBA8(0x33, 0x33, 0x33))
         let texts = ScreenshotScanner().scan(canvas.buffer, file: "link", scale: 1).filter { $0.kind == .text }
         let link = try #require(texts.first { $0.box?.x == 160 })
@@ -140,8 +140,8 @@ import Testing
     /// are under half as strong as the black ones, when several of them agree.
     @Test func smallGreyTextBesideBlackIsItsOwnSpan() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 40)
-        canvas.word(x: 10, y: 15, height: 12, colour: RGBA8(0x99, 0x99, 0x99))
-        canvas.word(x: 66, y: 15, height: 12, colour: RGBA8(0, 0, 0))
+        canvas.word(x: 10, y: 15, height: 12, color: RGBA8(0x99, 0x99, 0x99))
+        canvas.word(x: 66, y: 15, height: 12, color: RGBA8(0, 0, 0))
         let texts = ScreenshotScanner().scan(canvas.buffer, file: "caption", scale: 1).filter { $0.kind == .text }
         #expect(texts.map(\.foreground) == ["#999999", "#000000"])
         #expect(texts.first?.verdict == .fail)
@@ -151,10 +151,10 @@ import Testing
     @Test func operatorsAndVariablesInCodeAreText() throws {
         var canvas = Canvas(RGBA8(0xf0, 0xf0, 0xf0), width: 300, height: 60)
         let ink = RGBA8(0x1f, 0x23, 0x28)
-        canvas.word(x: 10, y: 20, height: 20, colour: ink)
+        canvas.word(x: 10, y: 20, height: 20, color: ink)
         canvas.rect(103, 28, 12, 2, ink)
         canvas.rect(108, 23, 2, 12, ink)
-        canvas.word(x: 135, y: 20, height: 20, colour: ink)
+        canvas.word(x: 135, y: 20, height: 20, color: ink)
         canvas.rect(232, 30, 10, 2, ink)
         canvas.rect(232, 30, 2, 10, ink)
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "code", scale: 1)
@@ -165,7 +165,7 @@ import Testing
     @Test func aFullStopAfterInlineCodeClosesItsLine() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 60)
         canvas.rect(20, 10, 100, 40, RGBA8(0xee, 0xee, 0xec))
-        canvas.word(x: 44, y: 20, height: 20, colour: RGBA8(0, 0, 0))
+        canvas.word(x: 44, y: 20, height: 20, color: RGBA8(0, 0, 0))
         canvas.rect(124, 37, 3, 3, RGBA8(0, 0, 0))
         let texts = ScreenshotScanner().scan(canvas.buffer, file: "code", scale: 1).filter { $0.kind == .text }
         #expect(texts.count == 1)
@@ -191,7 +191,7 @@ import Testing
         var canvas = Canvas(RGBA8(255, 255, 255), width: 200, height: 40)
         canvas.rect(10, 12, 14, 14, RGBA8(0x00, 0x75, 0xff))
         canvas.rect(14, 18, 6, 2, RGBA8(255, 255, 255))
-        canvas.word(x: 30, y: 12, height: 14, colour: RGBA8(0x22, 0x22, 0x22))
+        canvas.word(x: 30, y: 12, height: 14, color: RGBA8(0x22, 0x22, 0x22))
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "checkbox", scale: 1)
         let box = try #require(findings.first { $0.box?.x == 10 })
         #expect(box.kind == .graphic)
@@ -207,7 +207,7 @@ import Testing
         let frame = RGBA8(0x76, 0x76, 0x76)
         // An empty checkbox at 2x: its inside is a background region of its own.
         canvas.frame(10, 16, 22, 22, thickness: 2, frame)
-        canvas.word(x: 38, y: 21, height: 12, colour: RGBA8(0x66, 0x66, 0x66))
+        canvas.word(x: 38, y: 21, height: 12, color: RGBA8(0x66, 0x66, 0x66))
         canvas.frame(200, 15, 24, 28, frame)
         canvas.rect(208, 22, 8, 2, RGBA8(0, 0, 0))
         canvas.rect(214, 22, 2, 14, RGBA8(0, 0, 0))
@@ -219,7 +219,7 @@ import Testing
     @Test func smallTextBesideALargeIconIsText() throws {
         var canvas = Canvas(RGBA8(0xf4, 0xef, 0xf4), width: 200, height: 60)
         canvas.rect(10, 10, 30, 30, RGBA8(0x4d, 0x44, 0x4c))
-        canvas.word(x: 48, y: 20, height: 10, colour: RGBA8(0x3c, 0x36, 0x38))
+        canvas.word(x: 48, y: 20, height: 10, color: RGBA8(0x3c, 0x36, 0x38))
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "row", scale: 2)
         let text = try #require(findings.first { $0.kind == .text })
         #expect(text.box?.x == 48)
@@ -231,11 +231,11 @@ import Testing
     @Test func aLetterAfterALinkIsNotTheLinks() throws {
         var canvas = Canvas(RGBA8(0xfc, 0xfc, 0xfc), width: 420)
         let body = RGBA8(0x40, 0x40, 0x40)
-        canvas.word(x: 10, y: 45, height: 14, colour: body)
-        canvas.word(x: 66, y: 45, height: 14, colour: RGBA8(0x29, 0x80, 0xb9))
+        canvas.word(x: 10, y: 45, height: 14, color: body)
+        canvas.word(x: 66, y: 45, height: 14, color: RGBA8(0x29, 0x80, 0xb9))
         canvas.rect(116, 51, 6, 8, body)
         canvas.rect(118, 53, 2, 4, RGBA8(0xfc, 0xfc, 0xfc))
-        canvas.word(x: 126, y: 45, height: 14, colour: body)
+        canvas.word(x: 126, y: 45, height: 14, color: body)
         for (x, y, w, h) in [(176, 38, 2, 28), (176, 38, 12, 2), (176, 64, 12, 2)] { canvas.rect(x, y, w, h, RGBA8(0xe1, 0xe4, 0xe5)) }
         let texts = ScreenshotScanner().scan(canvas.buffer, file: "link", scale: 1).filter { $0.kind == .text }
         let link = try #require(texts.first { $0.box?.x == 66 })
@@ -250,14 +250,14 @@ import Testing
         table.frame(20, 20, 360, 260, RGBA8(0xe0, 0xe0, 0xe0))
         table.rect(20, 100, 360, 1, RGBA8(0xe0, 0xe0, 0xe0))
         table.rect(200, 20, 1, 260, RGBA8(0xe0, 0xe0, 0xe0))
-        table.word(x: 40, y: 50, height: 20, colour: RGBA8(0, 0, 0))
+        table.word(x: 40, y: 50, height: 20, color: RGBA8(0, 0, 0))
         let inTable = ScreenshotScanner().scan(table.buffer, file: "table", scale: 1)
         #expect(inTable.filter { $0.kind == .text }.count == 1)
         #expect(inTable.allSatisfy { $0.kind == .text })
 
         var field = Canvas(RGBA8(255, 255, 255), width: 400, height: 120)
         field.frame(20, 30, 300, 48, RGBA8(0xb0, 0xb0, 0xb0))
-        field.word(x: 35, y: 44, height: 20, colour: RGBA8(0x55, 0x55, 0x55))
+        field.word(x: 35, y: 44, height: 20, color: RGBA8(0x55, 0x55, 0x55))
         let inField = ScreenshotScanner().scan(field.buffer, file: "field", scale: 1)
         let border = try #require(inField.first { $0.kind == .border })
         #expect(border.box == PixelRect(x: 20, y: 30, width: 300, height: 48))
@@ -273,13 +273,13 @@ import Testing
         page.rect(10, 0, 1, 300, RGBA8(0xaa, 0xaa, 0xaa))
         page.rect(10, 60, 380, 1, RGBA8(0xaa, 0xaa, 0xaa))
         page.rect(10, 240, 380, 1, RGBA8(0xaa, 0xaa, 0xaa))
-        page.word(x: 300, y: 120, height: 20, colour: RGBA8(0, 0, 0))
+        page.word(x: 300, y: 120, height: 20, color: RGBA8(0, 0, 0))
         let text = try #require(ScreenshotScanner().scan(page.buffer, file: "column", scale: 1).first { $0.kind == .text })
         #expect(text.box == PixelRect(x: 300, y: 120, width: 70, height: 20))
 
         var code = Canvas(RGBA8(0x1e, 0x1e, 0x1e), width: 300, height: 120)
         code.rect(20, 20, 3, 60, RGBA8(0x00, 0xc0, 0x00))
-        for row in 0..<3 { code.word(x: 30 + 12 * row, y: 24 + 20 * row, height: 12, colour: RGBA8(0xee, 0xee, 0xee)) }
+        for row in 0..<3 { code.word(x: 30 + 12 * row, y: 24 + 20 * row, height: 12, color: RGBA8(0xee, 0xee, 0xee)) }
         let lines = ScreenshotScanner().scan(code.buffer, file: "code", scale: 1).filter { $0.kind == .text }
         #expect(lines.compactMap(\.box?.y) == [24, 44, 64])
     }
@@ -290,7 +290,7 @@ import Testing
         var listing = Canvas(RGBA8(255, 255, 255), width: 300, height: 80)
         listing.rect(20, 30, 2, 15, RGBA8(0x60, 0x60, 0x60))
         listing.rect(20, 43, 8, 2, RGBA8(0x60, 0x60, 0x60))
-        listing.word(x: 60, y: 30, height: 15, colour: RGBA8(0, 0, 0))
+        listing.word(x: 60, y: 30, height: 15, color: RGBA8(0, 0, 0))
         let lines = ScreenshotScanner().scan(listing.buffer, file: "listing", scale: 1)
         let number = try #require(lines.first { $0.box?.x == 20 })
         #expect(number.kind == .text)
@@ -300,7 +300,7 @@ import Testing
         labelled.rect(20, 43, 15, 2, RGBA8(0x60, 0x60, 0x60))
         labelled.rect(20, 30, 2, 15, RGBA8(0x60, 0x60, 0x60))
         labelled.rect(33, 30, 2, 15, RGBA8(0x60, 0x60, 0x60))
-        labelled.word(x: 50, y: 30, height: 15, colour: RGBA8(0, 0, 0))
+        labelled.word(x: 50, y: 30, height: 15, color: RGBA8(0, 0, 0))
         let icon = try #require(ScreenshotScanner().scan(labelled.buffer, file: "icon", scale: 1).first { $0.box?.x == 20 })
         #expect(icon.kind == .graphic, "\(icon)")
     }
@@ -329,7 +329,7 @@ import Testing
         }
         canvas.rect(48, 10, 2, 6, ink)
         canvas.rect(53, 10, 2, 6, ink)
-        canvas.word(x: 60, y: 10, height: 16, colour: ink)
+        canvas.word(x: 60, y: 10, height: 16, color: ink)
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "listing", scale: 1)
         #expect(findings.allSatisfy { $0.kind == .text }, "\(findings.map { ($0.kind, $0.box) })")
         #expect(findings.filter { $0.box?.x == 10 }.count == 3)
@@ -344,7 +344,7 @@ import Testing
         let ink = RGBA8(0x1f, 0x23, 0x28)
         canvas.rect(10, 10, 7, 2, ink)
         canvas.rect(15, 10, 2, 10, ink)
-        canvas.word(x: 40, y: 10, height: 10, colour: ink)
+        canvas.word(x: 40, y: 10, height: 10, color: ink)
         for y in 0..<10 {
             for x in 0..<7 {
                 let level = UInt8(0x1f + (x * 23 + y * 37) % 120)
@@ -368,7 +368,7 @@ import Testing
         }
         var disabled = Canvas(RGBA8(244, 239, 244))
         disabled.rect(20, 30, 260, 60, over(0.12))
-        disabled.word(x: 60, y: 50, height: 20, colour: over(0.38))
+        disabled.word(x: 60, y: 50, height: 20, color: over(0.38))
         let label = try #require(ScreenshotScanner().scan(disabled.buffer, file: "disabled", scale: 1).first { $0.kind == .text })
         #expect((label.ratio ?? 9) < 3)
         #expect(label.verdict == .review)
@@ -376,7 +376,7 @@ import Testing
 
         var enabled = Canvas(RGBA8(244, 239, 244))
         enabled.rect(20, 30, 260, 60, RGBA8(0x7a, 0x90, 0xc8))
-        enabled.word(x: 60, y: 50, height: 20, colour: RGBA8(0xe2, 0xe2, 0xe9))
+        enabled.word(x: 60, y: 50, height: 20, color: RGBA8(0xe2, 0xe2, 0xe9))
         let chip = try #require(ScreenshotScanner().scan(enabled.buffer, file: "enabled", scale: 1).first { $0.kind == .text })
         #expect(chip.verdict == .fail)
     }
@@ -463,8 +463,8 @@ import Testing
         for dash in 0..<3 { canvas.rect(140 + 14 * dash, 100, 8, 3, RGBA8(0xf8, 0xee, 0xe9)) }
         canvas.rect(200, 95, 3, 12, RGBA8(0xf8, 0xee, 0xe9))
         if writingOnBackdrop {
-            canvas.word(x: 120, y: 30, height: 16, colour: RGBA8(0x20, 0x1a, 0x1b))
-            canvas.word(x: 120, y: 52, height: 16, colour: RGBA8(0x20, 0x1a, 0x1b))
+            canvas.word(x: 120, y: 30, height: 16, color: RGBA8(0x20, 0x1a, 0x1b))
+            canvas.word(x: 120, y: 52, height: 16, color: RGBA8(0x20, 0x1a, 0x1b))
         }
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "illustration", scale: 1)
         let onHand = findings.filter { ($0.box?.y ?? 0) >= 90 }
@@ -506,7 +506,7 @@ import Testing
         }
         canvas.rect(58, 49, 12, 2, RGBA8(0x5d, 0xd4, 0xfb))
         canvas.rect(63, 44, 2, 12, RGBA8(0x5d, 0xd4, 0xfb))
-        canvas.word(x: 100, y: 42, height: 16, colour: RGBA8(0x20, 0x1a, 0x1b))
+        canvas.word(x: 100, y: 42, height: 16, color: RGBA8(0x20, 0x1a, 0x1b))
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "gamepad", scale: 1)
         #expect(findings.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.decorative, .decorative, .text],
                 "\(findings.map { ($0.kind, $0.box) })")
@@ -532,7 +532,7 @@ import Testing
                 if dx * dx + dy * dy <= 900 { pill.rect(x, y, 1, 1, RGBA8(0xff, 0xd6, 0xfa)) }
             }
         }
-        pill.word(x: 25, y: 22, height: 16, colour: RGBA8(0x20, 0x1a, 0x1b))
+        pill.word(x: 25, y: 22, height: 16, color: RGBA8(0x20, 0x1a, 0x1b))
         let inPill = ScreenshotScanner().scan(pill.buffer, file: "pill", scale: 1)
         #expect(inPill.map(\.kind) == [.text], "\(inPill.map { ($0.kind, $0.box) })")
     }

@@ -1,7 +1,7 @@
 /// Finds spans told from the sentence around them by colour alone: a link with no underline whose
 /// colour is within 3:1 of the text beside it cannot be found by people who do not see that colour
 /// (WCAG 1.4.1; technique G183 asks for 3:1 between the two colours, or a cue other than colour).
-struct ColourOnlySpans {
+struct ColorOnlySpans {
     let layer: BackgroundLayer
     let ink: InkComponents
 
@@ -12,7 +12,7 @@ struct ColourOnlySpans {
     /// characters), longer than the fragments of a code line between its highlighted tokens.
     static let runningText = 12.0
     /// Colours closer than this (ΔE00) are the sentence's own colour, measured twice.
-    static let sameColour = 3.0
+    static let sameColor = 3.0
 
     /// One `color-only` finding per span of a running sentence in exactly two colours whose other colour
     /// is the minority (the sentence's own colour covers at least twice its width): a span beside text of the
@@ -33,33 +33,33 @@ struct ColourOnlySpans {
 
     private func findings(inSentence spans: [(line: TextLineGrouping.Line, sentence: Int, finding: Finding)],
                           requirement: ContrastRequirement) -> [Finding] {
-        let colours = spans.map { span in span.finding.foreground.flatMap { try? ColorParser.parse($0) } }
-        guard spans.count >= 2, spans.allSatisfy({ $0.finding.kind == .text }), !colours.contains(where: { $0 == nil }) else { return [] }
-        let labs = colours.map { CIELab($0!) }
+        let colors = spans.map { span in span.finding.foreground.flatMap { try? ColorParser.parse($0) } }
+        guard spans.count >= 2, spans.allSatisfy({ $0.finding.kind == .text }), !colors.contains(where: { $0 == nil }) else { return [] }
+        let labs = colors.map { CIELab($0!) }
         // The sentence's colour: the one covering the most width; every other span must share one other colour.
         var widths = [Int](repeating: 0, count: spans.count)
         for (index, span) in spans.enumerated() {
-            let same = labs.indices.first { CIEDE2000.difference(labs[$0], labs[index]) < Self.sameColour } ?? index
+            let same = labs.indices.first { CIEDE2000.difference(labs[$0], labs[index]) < Self.sameColor } ?? index
             widths[same] += span.line.rect.width
         }
         let main = widths.indices.max { widths[$0] < widths[$1] }!
-        let isMain = labs.map { CIEDE2000.difference($0, labs[main]) < Self.sameColour }
+        let isMain = labs.map { CIEDE2000.difference($0, labs[main]) < Self.sameColor }
         guard let other = isMain.firstIndex(of: false),
-              zip(labs, isMain).allSatisfy({ $1 || CIEDE2000.difference($0, labs[other]) < Self.sameColour }),
+              zip(labs, isMain).allSatisfy({ $1 || CIEDE2000.difference($0, labs[other]) < Self.sameColor }),
               widths[main] >= 2 * spans.indices.filter({ !isMain[$0] }).reduce(0, { $0 + spans[$1].line.rect.width }),
               Double(widths[main]) >= Self.runningText * Double(spans.map(\.line.glyphHeight).max()!)
         else { return [] }
-        let ratio = ContrastRatio(colours[main]!, colours[other]!)
+        let ratio = ContrastRatio(colors[main]!, colors[other]!)
         guard !ratio.meets(Self.threshold) else { return [] }
         var found: [Finding] = []
         for index in spans.indices where !isMain[index] {
             let beside = [index - 1, index + 1].filter { spans.indices.contains($0) && isMain[$0] }
             guard beside.contains(where: { spans[$0].finding.bold == spans[index].finding.bold }), !isUnderlined(spans[index].line),
-                  let aroundColour = spans[main].finding.foreground
+                  let aroundColor = spans[main].finding.foreground
             else { continue }
             var finding = spans[index].finding
             finding.kind = .colorOnly
-            finding.background = aroundColour
+            finding.background = aroundColor
             finding.ratio = ratio.value
             finding.ratioMax = ratio.value
             finding.apca = nil
@@ -67,7 +67,7 @@ struct ColourOnlySpans {
             finding.threshold = Self.threshold
             finding.level = requirement.level
             finding.verdict = .review
-            finding.message = "told from the text around it (\(aroundColour)) by colour alone, \(ratio.truncatedText):1 "
+            finding.message = "told from the text around it (\(aroundColor)) by colour alone, \(ratio.truncatedText):1 "
                 + "apart with no underline; if it is a link, WCAG 1.4.1 asks for 3:1 between the two colours or an underline"
             found.append(finding)
         }

@@ -7,14 +7,14 @@ import Foundation
 /// true of one pixel of a run (its colour, its region, its component) is true of all of them.
 /// Two neighbouring runs may have the same colour, where differently stored translucent pixels
 /// composite to it.
-struct ColourRuns {
+struct ColorRuns {
     let width: Int
     let height: Int
     /// The first and one-past-the-last column of each run.
     private(set) var start: [Int32] = []
     private(set) var end: [Int32] = []
     /// The run's colour.
-    private(set) var colour: [PackedRGB] = []
+    private(set) var color: [PackedRGB] = []
     /// The first run of each row; `height + 1` entries, the last one the number of runs.
     private(set) var firstRunOfRow: [Int] = []
     /// Whether each row is the same, pixel for pixel, as the one above it (padding, flat fills).
@@ -30,15 +30,15 @@ struct ColourRuns {
         // rarely copied as they grow; pages never written to are never resident.
         start.reserveCapacity(width * height / 8)
         end.reserveCapacity(width * height / 8)
-        colour.reserveCapacity(width * height / 8)
+        color.reserveCapacity(width * height / 8)
         // One row's runs, appended to the arrays at the end of the row (and again for each row that repeats it).
         let rowStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width)
         let rowEnd = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width)
-        let rowColour = UnsafeMutableBufferPointer<PackedRGB>.allocate(capacity: width)
+        let rowColor = UnsafeMutableBufferPointer<PackedRGB>.allocate(capacity: width)
         defer {
             rowStart.deallocate()
             rowEnd.deallocate()
-            rowColour.deallocate()
+            rowColor.deallocate()
         }
         var rowRuns = 0
         buffer.pixels.withUnsafeBytes { bytes in
@@ -58,14 +58,14 @@ struct ColourRuns {
                         while next < width && pixel(next) == stored { next &+= 1 }
                         rowStart[rowRuns] = Int32(truncatingIfNeeded: x)
                         rowEnd[rowRuns] = Int32(truncatingIfNeeded: next)
-                        rowColour[rowRuns] = Self.opaque(stored)
+                        rowColor[rowRuns] = Self.opaque(stored)
                         rowRuns &+= 1
                         x = next
                     }
                 }
                 start.append(contentsOf: UnsafeBufferPointer(rebasing: rowStart[0..<rowRuns]))
                 end.append(contentsOf: UnsafeBufferPointer(rebasing: rowEnd[0..<rowRuns]))
-                colour.append(contentsOf: UnsafeBufferPointer(rebasing: rowColour[0..<rowRuns]))
+                color.append(contentsOf: UnsafeBufferPointer(rebasing: rowColor[0..<rowRuns]))
             }
         }
         firstRunOfRow.append(start.count)
@@ -108,7 +108,7 @@ struct ColourRuns {
         _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<PackedRGB>) -> Result
     ) -> Result {
         start.withUnsafeBufferPointer { start in
-            end.withUnsafeBufferPointer { end in colour.withUnsafeBufferPointer { colour in body(start, end, colour) } }
+            end.withUnsafeBufferPointer { end in color.withUnsafeBufferPointer { color in body(start, end, color) } }
         }
     }
 }

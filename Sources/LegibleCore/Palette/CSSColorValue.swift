@@ -2,13 +2,13 @@ import Foundation
 
 /// A custom property's value, `var()` already substituted, as a colour: `light-dark()` and `color-mix()`
 /// evaluated, then `ColorParser` for the rest.
-enum CSSColourValue {
+enum CSSColorValue {
     /// Colour functions and notations: a value starting so is meant as a colour, and an error in it is one.
-    static let colourStarts = ["#", "rgb", "hsl", "hwb", "lab(", "lch(", "oklab(", "oklch(", "color(", "color-mix(", "light-dark("]
+    static let colorStarts = ["#", "rgb", "hsl", "hwb", "lab(", "lch(", "oklab(", "oklch(", "color(", "color-mix(", "light-dark("]
 
-    static func looksLikeColour(_ value: String) -> Bool {
+    static func looksLikeColor(_ value: String) -> Bool {
         let lowered = value.lowercased().trimmingCharacters(in: .whitespaces)
-        return colourStarts.contains { lowered.hasPrefix($0) }
+        return colorStarts.contains { lowered.hasPrefix($0) }
     }
 
     static func evaluate(_ value: String, scheme: Appearance) throws(ColorParseError) -> SRGBColor {
@@ -36,7 +36,7 @@ enum CSSColourValue {
         guard ["srgb", "srgb-linear", "oklab"].contains(name) else {
             throw ColorParseError(input: input, reason: "color-mix() in '\(name)' is not supported (use srgb, srgb-linear or oklab)")
         }
-        var colours: [SRGBColor] = []
+        var colors: [SRGBColor] = []
         var percents: [Double?] = []
         for part in parts.dropFirst() {
             var text = part.trimmingCharacters(in: .whitespaces)
@@ -50,7 +50,7 @@ enum CSSColourValue {
                 percent = value / 100
                 text = words.dropFirst().joined(separator: " ")
             }
-            colours.append(try evaluate(text, scheme: scheme))
+            colors.append(try evaluate(text, scheme: scheme))
             percents.append(percent)
         }
         var (p1, p2) = (percents[0], percents[1])
@@ -64,21 +64,21 @@ enum CSSColourValue {
         guard sum > 0 else { throw ColorParseError(input: input, reason: "color-mix() percentages add up to 0") }
         let (w1, w2) = (p1! / sum, p2! / sum)
         let alphaScale = min(1, sum)
-        func coordinates(_ colour: SRGBColor) -> [Double] {
+        func coordinates(_ color: SRGBColor) -> [Double] {
             switch name {
-            case "srgb": return [colour.red, colour.green, colour.blue]
-            case "srgb-linear": return [colour.linear.red, colour.linear.green, colour.linear.blue]
-            default: return ColorSpaceConversion.oklab(colour.linear)
+            case "srgb": return [color.red, color.green, color.blue]
+            case "srgb-linear": return [color.linear.red, color.linear.green, color.linear.blue]
+            default: return ColorSpaceConversion.oklab(color.linear)
             }
         }
-        let (a, b) = (colours[0], colours[1])
+        let (a, b) = (colors[0], colors[1])
         let alpha = a.alpha * w1 + b.alpha * w2
         let (ca, cb) = (coordinates(a), coordinates(b))
         let mixed = (0..<3).map { alpha == 0 ? 0 : (ca[$0] * a.alpha * w1 + cb[$0] * b.alpha * w2) / alpha }
-        guard let colour = ColorSpaceConversion.srgb(space: name, mixed, alpha: alpha * alphaScale) else {
+        guard let color = ColorSpaceConversion.srgb(space: name, mixed, alpha: alpha * alphaScale) else {
             throw ColorParseError(input: input, reason: "color-mix() cannot convert '\(name)'")
         }
-        return colour
+        return color
     }
 
     /// The index of the `)` closing the parenthesis opened just before `start`.

@@ -5,7 +5,7 @@
 /// Each glyph's colour is its pixel farthest from the background. Anti-aliasing only moves a glyph's
 /// colour towards the background along the same line in RGB, so glyphs of one colour point the same
 /// way from the background however thin they are; two colours point different ways.
-struct ColourSpans {
+struct ColorSpans {
     let layer: BackgroundLayer
     let ink: InkComponents
 
@@ -23,7 +23,7 @@ struct ColourSpans {
     func split(_ line: TextLineGrouping.Line) -> [[Int]] {
         if let glyphs = withoutMarginBars(line) { return split(glyphs) }
         guard line.members.count >= 4, let region = line.background else { return [line.members] }
-        let glyphs = GlyphColours(line, background: layer.regionColour[Int(region)], layer: layer, ink: ink)
+        let glyphs = GlyphColors(line, background: layer.regionColor[Int(region)], layer: layer, ink: ink)
         guard glyphs.strongest > 0 else { return [line.members] }
         let telling = tellingGlyphs(glyphs)
         let spans = spans(of: glyphs, telling: telling, fullCoverage: line.glyphHeight >= Self.fullCoverageHeight)
@@ -32,7 +32,7 @@ struct ColourSpans {
 
     /// Each glyph of a line (members left to right) with its pixel farthest from the background, as a
     /// vector from the background, and that vector's length (its strength).
-    private struct GlyphColours {
+    private struct GlyphColors {
         let members: [Int]
         /// Each member's place in `members`, at `component - firstComponent`; -1 for other components.
         /// An array, not a dictionary: it is looked up for every run in the line's box.
@@ -46,8 +46,8 @@ struct ColourSpans {
         /// icon or a code box's frame in the line, which may be far taller.
         let typicalHeight: Int
 
-        init(_ line: TextLineGrouping.Line, background colour: PackedRGB, layer: BackgroundLayer, ink: InkComponents) {
-            background = colour.channels
+        init(_ line: TextLineGrouping.Line, background color: PackedRGB, layer: BackgroundLayer, ink: InkComponents) {
+            background = color.channels
             let components = ink.components
             members = line.members.sorted { components[$0].minX < components[$1].minX }
             firstComponent = members.min() ?? 0
@@ -61,7 +61,7 @@ struct ColourSpans {
             for y in rect.y..<rect.maxY {
                 layer.runs.forEachRun(ofRow: y, from: rect.x, to: rect.maxX) { run, _, _ in
                     guard let index = slot(Int(ink.component(ofRun: run))) else { return }
-                    let (vector, length) = ColourSpans.offset(of: layer.runs.colour[run], from: background)
+                    let (vector, length) = ColorSpans.offset(of: layer.runs.color[run], from: background)
                     if length > strength[index] {
                         strength[index] = length
                         farthest[index] = vector
@@ -79,7 +79,7 @@ struct ColourSpans {
 
         func sameDirection(_ a: Int, _ b: Int) -> Bool {
             let (u, v) = (farthest[a], farthest[b])
-            return (u.0 * v.0 + u.1 * v.1 + u.2 * v.2) / (strength[a] * strength[b]) >= ColourSpans.sameDirection
+            return (u.0 * v.0 + u.1 * v.1 + u.2 * v.2) / (strength[a] * strength[b]) >= ColorSpans.sameDirection
         }
 
         /// One colour: the same direction, and at most half as strong only in small text whose thin
@@ -87,7 +87,7 @@ struct ColourSpans {
         func same(_ a: Int, _ b: Int, fullCoverage: Bool) -> Bool {
             guard sameDirection(a, b) else { return false }
             let ratio = min(strength[a], strength[b]) / max(strength[a], strength[b])
-            return ratio >= 0.5 && (!fullCoverage || ratio >= ColourSpans.sameStrength)
+            return ratio >= 0.5 && (!fullCoverage || ratio >= ColorSpans.sameStrength)
         }
     }
 
@@ -104,7 +104,7 @@ struct ColourSpans {
     /// Which glyphs tell their span's colour. Faint ones, punctuation and dots follow the span they are
     /// in; but two or more faint glyphs in a row, alike, are text in a lighter colour (a grey line number
     /// or caption beside black text), not one glyph's thin strokes that anti-aliasing lightened.
-    private func tellingGlyphs(_ glyphs: GlyphColours) -> [Bool] {
+    private func tellingGlyphs(_ glyphs: GlyphColors) -> [Bool] {
         let strongest = glyphs.strongest
         let fullHeight = glyphs.members.map { 2 * components[$0].height >= glyphs.typicalHeight }
         var telling = glyphs.members.indices.map { glyphs.strength[$0] >= 0.5 * strongest && fullHeight[$0] }
@@ -126,7 +126,7 @@ struct ColourSpans {
 
     /// Glyphs grouped left to right into spans of one colour, each with its reference glyph (the first
     /// that tells its colour).
-    private func spans(of glyphs: GlyphColours, telling: [Bool], fullCoverage: Bool) -> [(members: [Int], reference: Int?)] {
+    private func spans(of glyphs: GlyphColors, telling: [Bool], fullCoverage: Bool) -> [(members: [Int], reference: Int?)] {
         let members = glyphs.members
         func same(_ a: Int, _ b: Int) -> Bool { glyphs.same(a, b, fullCoverage: fullCoverage) }
         var spans: [(members: [Int], reference: Int?, telling: Int)] = []
@@ -159,7 +159,7 @@ struct ColourSpans {
                 merged[merged.count - 1].members += span.members
             } else if let next, same(next, reference) {
                 pending += span.members
-            } else if isOneColour(members[reference], farthest: glyphs.farthest[reference], background: glyphs.background) {
+            } else if isOneColor(members[reference], farthest: glyphs.farthest[reference], background: glyphs.background) {
                 merged.append((span.members, reference))
             } else if !merged.isEmpty {
                 merged[merged.count - 1].members += span.members
@@ -176,10 +176,10 @@ struct ColourSpans {
     /// A mark of another colour than its span (the sentence's full stop after a link, a comma between two
     /// code words) would lend the span its colour: at the span's end it goes to the span beyond if that
     /// has its colour, else it is a span of its own; inside the span it is left out.
-    private func relocatingMarks(in spans: [(members: [Int], reference: Int?)], of glyphs: GlyphColours) -> [[Int]] {
+    private func relocatingMarks(in spans: [(members: [Int], reference: Int?)], of glyphs: GlyphColors) -> [[Int]] {
         var result = spans.map(\.members)
         var ownSpans: [[Int]] = []
-        func sameColour(_ index: Int, asSpan position: Int) -> Bool {
+        func sameColor(_ index: Int, asSpan position: Int) -> Bool {
             spans.indices.contains(position) && spans[position].reference.map { glyphs.sameDirection(index, $0) } ?? false
         }
         for (position, span) in spans.enumerated() {
@@ -192,7 +192,7 @@ struct ColourSpans {
                 let first = result[position].first.map { glyphs.slot($0)! } ?? index
                 let last = result[position].last.map { glyphs.slot($0)! } ?? index
                 guard let beyond = first > index ? position - 1 : last < index ? position + 1 : nil else { continue }
-                if sameColour(index, asSpan: beyond) { result[beyond].append(member) } else { ownSpans.append([member]) }
+                if sameColor(index, asSpan: beyond) { result[beyond].append(member) } else { ownSpans.append([member]) }
             }
         }
         return (result + ownSpans).filter { !$0.isEmpty }
@@ -200,12 +200,12 @@ struct ColourSpans {
 
     /// Whether a glyph is drawn in one colour: nearly all of its pixels strong enough to tell point the
     /// way its farthest pixel does (anti-aliasing keeps the direction); an emoji's point many ways.
-    private func isOneColour(_ component: Int, farthest: (Double, Double, Double), background bg: (Double, Double, Double)) -> Bool {
+    private func isOneColor(_ component: Int, farthest: (Double, Double, Double), background bg: (Double, Double, Double)) -> Bool {
         let strength = (farthest.0 * farthest.0 + farthest.1 * farthest.1 + farthest.2 * farthest.2).squareRoot()
         var strong = 0, along = 0
         ink.forEachRun(ofComponent: component, in: layer) { run, _, low, high in
-            let colour = layer.runs.colour[run]
-            let (v, length) = Self.offset(of: colour, from: bg)
+            let color = layer.runs.color[run]
+            let (v, length) = Self.offset(of: color, from: bg)
             guard length >= 0.5 * strength else { return }
             strong += high - low
             if (v.0 * farthest.0 + v.1 * farthest.1 + v.2 * farthest.2) >= Self.sameDirection * length * strength { along += high - low }
@@ -214,8 +214,8 @@ struct ColourSpans {
     }
 
     /// A colour as a vector from the background, and its length.
-    static func offset(of colour: PackedRGB, from bg: (Double, Double, Double)) -> (vector: (Double, Double, Double), length: Double) {
-        let c = colour.channels
+    static func offset(of color: PackedRGB, from bg: (Double, Double, Double)) -> (vector: (Double, Double, Double), length: Double) {
+        let c = color.channels
         let v = (c.0 - bg.0, c.1 - bg.1, c.2 - bg.2)
         return (v, (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot())
     }
