@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import LegibleCore
+
+@Suite struct AtomicFileWriterTests {
+    static func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("legible-atomic-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A writer that fails leaves the file that was there and no temporary file beside it.
+    @Test func aFailedWriteLeavesThePreviousFileAndNothingElse() throws {
+        let folder = try Self.folder()
+        let path = folder + "/report.csv"
+        try AtomicFileWriter.write(Data("old".utf8), to: path)
+        #expect(throws: FileWriteError.self) {
+            try AtomicFileWriter.write(to: path) { temporary in
+                FileManager.default.createFile(atPath: temporary, contents: Data("half".utf8))
+                return "the disk is full"
+            }
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.csv"])
+    }
+
+    /// A streamed file dropped without a commit leaves nothing; committed, it holds every chunk.
+    @Test func streamingCommitsWholeOrNotAtAll() throws {
+        let folder = try Self.folder()
+        do {
+            let dropped = try AtomicFileWriter(path: folder + "/dropped.jsonl")
+            try dropped.append("a\n")
+            try dropped.flush()
+        }
+        let kept = try AtomicFileWriter(path: folder + "/kept.jsonl")
+        try kept.append("a\n")
+        try kept.append(Array("b\n".utf8))
+        try kept.commit()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["kept.jsonl"])
+        #expect(try String(contentsOfFile: folder + "/kept.jsonl", encoding: .utf8) == "a\nb\n")
+    }
+}
