@@ -140,12 +140,6 @@ public struct ScreenshotScanner: Sendable {
     /// The message of every decorative finding.
     static let decorativeMessage = "decorative (illustration, photo or drawing): WCAG 1.4.11 exempts it, so it is not judged"
 
-    /// Text on a varying backdrop whose best ratio is under this is more likely the backdrop's texture.
-    static let faintText = 1.2
-
-    /// Graphics whose best ratio is under this are too faint to fail without a person's look.
-    static let faintGraphic = 1.6
-
     /// The measured and judged finding of one line, or nil for a graphic that is a piece of background.
     private func finding(for line: TextLineGrouping.Line, kind: Finding.Kind, index: Int32, membership: LineMembership,
                          classifier: RunClassifier, file: String, scale: Double) -> Finding? {
@@ -169,35 +163,22 @@ public struct ScreenshotScanner: Sendable {
             finding.message = Self.decorativeMessage
             return finding
         }
-        let usage: Usage
+        let textSize = kind == .text ? TextSize(points: measurement.fontPixels / scale, bold: measurement.bold) : nil
         if kind == .text {
             finding.fontPixels = measurement.fontPixels
             finding.fontPoints = measurement.fontPixels / scale
             finding.bold = measurement.bold
-            usage = requirement.usage(for: TextSize(points: measurement.fontPixels / scale, bold: measurement.bold))
-        } else {
-            usage = .nonText
         }
         var range = ContrastRange(minimum: measurement.ratio, maximum: measurement.ratioMax)
+        var message: String?
         if measurement.backgroundRange != nil {
-            finding.message = "the background varies (gradient, image or translucent material): ratio is a range"
+            message = "the background varies (gradient, image or translucent material): ratio is a range"
         } else if kind == .text, let thin = measurement.thinTextRange(), !thin.isExact {
             range = thin
-            finding.message = "strokes thinner than a pixel: the text colour may be stronger than measured"
+            message = "strokes thinner than a pixel: the text colour may be stronger than measured"
         }
-        var verdict = requirement.verdict(for: range, usage: usage)
-        if kind == .text && verdict == .pass && measurement.bold {
-            // Large only because bold: a semi-bold weight (600) is drawn with the Bold face by many fonts and
-            // looks the same to the pixels, but WCAG's large text needs 700.
-            let regular = requirement.usage(for: TextSize(points: measurement.fontPixels / scale, bold: false))
-            let needed = requirement.threshold(for: regular)
-            if regular != usage && !range.minimum.meets(needed) {
-                verdict = .review
-                finding.message = "passes as bold large text (weight 700 or more); if its weight is under 700 (semi-bold "
-                    + "looks the same in many fonts) it is normal text and needs \(NumberFormat.decimal(needed, places: 1)):1"
-            }
-        }
-        if kind != .text && verdict == .fail, let background = line.background,
+        let usage = textSize.map { requirement.usage(for: $0) } ?? .nonText
+        if kind != .text && requirement.verdict(for: range, usage: usage) == .fail, let background = line.background,
            InkFill.hasGradientStroke(line.members, background: classifier.layer.regionColor[Int(background)],
                                      layer: classifier.layer, ink: classifier.ink) {
             // Outline art drawn with a gradient stroke (a topic's picture beside its name) is decoration.
@@ -205,36 +186,21 @@ public struct ScreenshotScanner: Sendable {
             finding.message = Self.decorativeMessage
             return finding
         }
-        if kind != .text && verdict == .fail && range.maximum.value < Self.faintGraphic {
-            // Marks this faint are, on real screens, nearly always a disabled control, a shadow or a piece of
-            // an illustration rather than an icon someone needs; a person can tell which at a glance.
-            verdict = .review
-            finding.message = "faint (under \(Self.faintGraphic):1): a disabled control, a shadow or part of an illustration? "
-                + "If it is an icon or control boundary a user needs, it fails 3:1"
+        let judged = ScreenshotRunVerdict(
+            range: range, textSize: textSize, requirement: requirement, backdropVaries: measurement.backgroundRange != nil,
+            message: message
+        ) {
+            guard let container = line.background else { return false }
+            return DisabledControl(layer: classifier.layer, scale: scale).isDisabledLabel(
+                measurement.foreground, fill: measurement.background, container: container, rect: line.rect)
         }
-        if kind == .text && verdict == .fail && measurement.backgroundRange == nil, let container = line.background,
-           DisabledControl(layer: classifier.layer, scale: scale).isDisabledLabel(
-               measurement.foreground, fill: measurement.background, container: container, rect: line.rect) {
-            // WCAG 1.4.3 exempts inactive controls, but only a person (or the view hierarchy) knows it is one.
-            verdict = .review
-            finding.message = "looks disabled (label and container are one ink at 38% and 12% over the surface, as Material "
-                + "draws inactive controls): WCAG exempts inactive controls; if this one is enabled, it fails"
-        }
-        if measurement.backgroundRange != nil && verdict == .fail {
-            finding.message = "the background varies (gradient, image or translucent material) and the ratio fails across all of it"
-            if kind == .text && range.maximum.value < Self.faintText {
-                // Marks this faint on a textured backdrop are nearly always the texture itself.
-                verdict = .review
-                finding.message = "nearly invisible (under \(Self.faintText):1) on a backdrop that varies: a texture, or text "
-                    + "no one can read? If it is text, it fails"
-            }
-        }
+        finding.message = judged.message
         finding.ratio = range.minimum.value
         finding.ratioMax = range.maximum.value
         finding.level = requirement.level
         finding.usage = usage
         finding.threshold = requirement.threshold(for: usage)
-        finding.verdict = verdict
+        finding.verdict = judged.verdict
         return finding
     }
 }

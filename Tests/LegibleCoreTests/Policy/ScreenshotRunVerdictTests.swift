@@ -1,0 +1,59 @@
+import Testing
+
+@testable import LegibleCore
+
+@Suite struct ScreenshotRunVerdictTests {
+    static let wcag = ContrastRequirement()
+
+    static func range(_ low: Double, _ high: Double? = nil) -> ContrastRange {
+        ContrastRange(minimum: ContrastRatio(value: low), maximum: ContrastRatio(value: high ?? low))
+    }
+
+    /// Bold text of 20 px (WCAG's 14 pt bold is 18.66 px) at 3.5:1 passes as large, but a semi-bold run looks the same
+    /// and would need 4.5:1.
+    @Test func textLargeOnlyByWeightIsReviewedBetweenTheTwoThresholds() {
+        let bold = TextSize(points: 20, bold: true)
+        let between = ScreenshotRunVerdict(range: Self.range(3.5), textSize: bold, requirement: Self.wcag, backdropVaries: false,
+                                           message: nil) { false }
+        #expect(between.verdict == .review && between.message?.contains("needs 4.5:1") == true)
+        let above = ScreenshotRunVerdict(range: Self.range(4.6), textSize: bold, requirement: Self.wcag, backdropVaries: false,
+                                         message: nil) { false }
+        #expect(above.verdict == .pass && above.message == nil)
+        let large = ScreenshotRunVerdict(range: Self.range(3.5), textSize: TextSize(points: 24, bold: true), requirement: Self.wcag,
+                                         backdropVaries: false, message: nil) { false }
+        #expect(large.verdict == .pass)
+    }
+
+    /// A graphic under 1.6:1 is reviewed; at 2:1 it fails 3:1.
+    @Test(arguments: [(1.5, Verdict.review), (2.0, .fail)])
+    func faintGraphicsAreReviewed(ratio: Double, verdict: Verdict) {
+        let judged = ScreenshotRunVerdict(range: Self.range(ratio), textSize: nil, requirement: Self.wcag, backdropVaries: false,
+                                          message: nil) { Issue.record("graphics are not asked whether they look disabled"); return false }
+        #expect(judged.verdict == verdict)
+    }
+
+    /// Failing text drawn as a disabled control is reviewed, and only failing text is asked.
+    @Test func disabledLabelsAreReviewed() {
+        let size = TextSize(points: 14, bold: false)
+        let disabled = ScreenshotRunVerdict(range: Self.range(2), textSize: size, requirement: Self.wcag, backdropVaries: false,
+                                            message: nil) { true }
+        #expect(disabled.verdict == .review && disabled.message?.hasPrefix("looks disabled") == true)
+        let passing = ScreenshotRunVerdict(range: Self.range(5), textSize: size, requirement: Self.wcag, backdropVaries: false,
+                                           message: nil) { Issue.record("passing text is not asked"); return true }
+        #expect(passing.verdict == .pass)
+    }
+
+    /// On a varying backdrop a failing range says so; a near-invisible one is more likely texture.
+    @Test func varyingBackdrops() {
+        let size = TextSize(points: 14, bold: false)
+        let fails = ScreenshotRunVerdict(range: Self.range(2, 3), textSize: size, requirement: Self.wcag, backdropVaries: true,
+                                         message: "range") { false }
+        #expect(fails.verdict == .fail && fails.message?.contains("fails across all of it") == true)
+        let texture = ScreenshotRunVerdict(range: Self.range(1.05, 1.1), textSize: size, requirement: Self.wcag, backdropVaries: true,
+                                           message: "range") { false }
+        #expect(texture.verdict == .review && texture.message?.hasPrefix("nearly invisible") == true)
+        let straddles = ScreenshotRunVerdict(range: Self.range(3, 6), textSize: size, requirement: Self.wcag, backdropVaries: true,
+                                             message: "range") { false }
+        #expect(straddles.verdict == .review && straddles.message == "range")
+    }
+}
