@@ -24,14 +24,16 @@ enum ConfigurationArguments {
         let batch: [String: Kind] = ["jobs": .value, "max-pixels": .value, "quiet": .flag]
         return [
             "scan": report.merging(policy) { $1 }.merging(batch) { $1 }.merging(
-                ["cvd": .flag, "baseline": .value, "write-baseline": .value, "shard": .value]) { $1 },
+                ["cvd": .flag, "baseline": .value, "write-baseline": .value, "shard": .value, "variant": .repeated,
+                 "variants": .value]) { $1 },
             "merge": report,
             "palette": report.merging(policy) { $1 }.merging(["grid": .flag, "appearance": .repeated, "timings": .flag]) { $1 },
             "ratio": policy.merging(["size": .value, "bold": .flag, "json": .flag]) { $1 },
             "info": ["json": .flag],
             "colors": ["top": .value, "max-pixels": .value, "json": .flag],
             "simulate": ["out": .value, "deficiency": .commaList, "severity": .value, "method": .value, "sheet": .flag,
-                         "jobs": .value, "max-pixels": .value, "quiet": .flag, "timings": .flag],
+                         "jobs": .value, "max-pixels": .value, "quiet": .flag, "timings": .flag, "low-vision": .commaList,
+                         "viewing-distance": .value, "contrast-loss": .value, "invert": .flag, "scale": .value],
         ]
     }()
 

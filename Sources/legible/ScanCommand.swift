@@ -49,10 +49,22 @@ struct ScanCommand: ParsableCommand {
             transform: { value in try Shard(parsing: value) })
     var shard: Shard?
 
+    @Option(name: .customLong("variant"), help: ArgumentHelp(
+        "A screenshot of the scanned screen in a variant state: increased-contrast, reduced-transparency, dark or any name (repeatable).",
+        valueName: "NAME=PATH"))
+    var variantOptions: [String] = []
+
+    @Option(name: .customLong("variants"), help: ArgumentHelp(
+        "A manifest of variant pairs: CSV with the header standard,variant,path, or a JSON array of such objects.", valueName: "file"))
+    var variantManifest: String?
+
     @Option(name: .customLong("configuration-file"), help: .hidden)
     var configurationFile: String?
 
     func validate() throws {
+        for option in variantOptions {
+            do { _ = try VariantPairing.parseOption(option) } catch { throw ValidationError(error.localizedDescription) }
+        }
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
     }
 
@@ -60,9 +72,11 @@ struct ScanCommand: ParsableCommand {
         try prepareOutputFolder(reportOptions.out, for: "scan")
         let scanner = ScreenshotScanner(
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder, colorVision: cvd)
-        let job = ScanJob(
+        var job = ScanJob(
             paths: paths, scanner: scanner, jobs: batchOptions.jobs, output: try reportOptions.scanReportOutput(), shard: shard,
             baselinePath: baseline, writeBaselinePath: writeBaseline, configurationPath: configurationFile)
+        job.variants = try variantOptions.map(VariantPairing.parseOption)
+        job.variantManifest = variantManifest
         let outcome = try running("scan") {
             try job.run(progress: { ProgressReporter(total: $0, label: "files", quiet: batchOptions.quiet).advance },
                         notify: StandardError.note("scan"))

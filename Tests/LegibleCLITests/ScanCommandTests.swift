@@ -29,6 +29,35 @@ import Testing
         #expect((files.first?["scale"] as? [String: Any])?["scale"] as? Double == 2)
     }
 
+    /// Variant pairs found by name, from a manifest, or given with --variant: the same comparisons, the
+    /// flagged runs in SARIF and JUnit, the pair in the HTML report, and exit 1 for the broken promises.
+    @Test func variantPairsByNameManifestAndOption() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let folder = LegibleRunner.fixture("variants")
+        let byName = try LegibleRunner.run(["scan", folder, "--out", out + "/name", "--format", "csv,json,html,sarif,junit", "--quiet"])
+        #expect(byName.status == 1)
+        #expect(byName.stdout.contains("4 variant pairs: 4 flagged, 2 unmatched"), "\(byName.stdout)")
+        let byManifest = try LegibleRunner.run(["scan", folder + "/contrast.png", folder + "/dark.png", "--variants", folder + "/manifest.csv",
+                                                "--out", out + "/manifest", "--format", "csv", "--quiet"])
+        #expect(byManifest.stdout.contains("Scanned 8 files") && byManifest.stdout.contains("4 variant pairs: 4 flagged, 2 unmatched"))
+        let csv = try String(contentsOfFile: out + "/name/findings.csv", encoding: .utf8)
+        // The same rows; files a manifest adds come after the ones given.
+        #expect(Set(Self.rows(try String(contentsOfFile: out + "/manifest/findings.csv", encoding: .utf8))) == Set(Self.rows(csv)))
+        let option = try LegibleRunner.run(["scan", folder + "/contrast.png", "--variant", "increased-contrast=" + folder + "/contrast.increased-contrast.png",
+                                            "--out", out + "/option", "--format", "csv", "--quiet"])
+        #expect(option.stdout.contains("1 variant pair: 2 flagged, 0 unmatched"), "\(option.stdout)")
+        let sarif = try String(contentsOfFile: out + "/name/findings.sarif", encoding: .utf8)
+        #expect(sarif.contains("legible/variant-promise") && sarif.contains("contrast did not rise with increased contrast"))
+        let junit = try String(contentsOfFile: out + "/name/junit.xml", encoding: .utf8)
+        #expect(junit.contains("contrast fell with increased contrast"))
+        let html = try String(contentsOfFile: out + "/name/report.html", encoding: .utf8)
+        #expect(html.contains("<h2 id=\"variants\">Variant pairs</h2>") && html.components(separatedBy: "<article class=\"pair\"").count == 5)
+        let alone = try LegibleRunner.run(["scan", folder + "/contrast.png", folder + "/dark.png", "--variant", "dark=" + folder + "/dark.dark.png",
+                                           "--out", out + "/alone", "--quiet"])
+        #expect(alone.status == 2 && alone.stderr.contains("--variant pairs with one standard screenshot"))
+    }
+
     @Test func failOnNeverAndReviewMoveTheBar() throws {
         let out = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -11,6 +11,8 @@ public struct ScanBatch: Sendable {
     public let baseline: Baseline?
     /// Regions of screenshots whose findings are marked ignored (and suppressed) as each file finishes.
     public let ignoring: IgnoredRegions?
+    /// Files (as reports name them) whose previews are written whatever their findings: those of variant pairs.
+    public var previewed: Set<String> = []
 
     public init(scanner: ScreenshotScanner, jobs: Int, previews: ReportPreviews? = nil, baseline: Baseline? = nil,
                 ignoring: IgnoredRegions? = nil) {
@@ -39,6 +41,7 @@ public struct ScanBatch: Sendable {
         let previews = previews
         let baseline = baseline
         let ignoring = ignoring
+        let previewed = previewed
         // Largest files first, so that no big file is left to one worker at the end while the others
         // wait; the report keeps the inputs' order.
         let order = Self.largestFirst(selected.map(\.input))
@@ -49,7 +52,7 @@ public struct ScanBatch: Sendable {
             switch selected[index].input {
             case .file(let path):
                 result = scanner.scan(fileAt: path) { pixels, shown, findings in
-                    previews?.write(pixels, file: shown, findings: &findings)
+                    previews?.write(pixels, file: shown, findings: &findings, always: previewed.contains(shown))
                 }
             case .problem(let path, let reason):
                 let shown = FileSystemPath.display(path)

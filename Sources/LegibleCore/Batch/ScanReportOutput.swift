@@ -30,6 +30,9 @@ public struct ScanReportOutput: Sendable {
         line += " (\(s.text) text, \(s.graphics) graphics)"
         if s.suppressed > 0 { line += ", \(s.suppressed) suppressed by the baseline" }
         if s.ignored > 0 { line += ", \(s.ignored) in ignored regions" }
+        if let pairs = report.variantPairs, !pairs.isEmpty {
+            line += ", \(pairs.count) variant pair\(pairs.count == 1 ? "" : "s"): \(s.variantFlagged ?? 0) flagged, \(s.variantUnmatched ?? 0) unmatched"
+        }
         if s.unreadable > 0 { line += ", \(s.unreadable) unreadable" }
         let failing = report.findings.contains { $0.fails(under: failOn) }
         return JobOutcome(lines: [line] + written.map { "  " + $0 }, status: ExitStatus(unreadable: s.unreadable > 0, failing: failing))

@@ -42,12 +42,16 @@ public struct Finding: Sendable, Codable, Hashable {
     /// The name of the configuration's ignored region (a status bar, a camera preview) the finding lies in;
     /// such a finding is suppressed too: counted apart and never failing the run.
     public var ignoredBy: String?
+    /// Set when the backdrop varies (a gradient, an image, translucent material): the ratio is a range over it.
+    public var backdropVaries: Bool?
+    /// Comparisons with the matched run of each screenshot this one is paired with (`scan` variant pairs).
+    public var variants: [VariantComparison]?
 
     /// The JSON keys: the property names, but for the colour-vision ratios, whose key predates the
     /// identifiers' spelling and is kept so that reports and baselines stay readable across versions.
     enum CodingKeys: String, CodingKey {
         case file, box, kind, foreground, background, ratio, ratioMax, apca, fontPixels, fontPoints, bold, level, usage,
-             threshold, verdict, message, suppressed, ignoredBy
+             threshold, verdict, message, suppressed, ignoredBy, backdropVaries, variants
         case colorVision = "colourVision"
     }
 
@@ -73,8 +77,11 @@ public struct Finding: Sendable, Codable, Hashable {
         self.message = message
     }
 
-    /// Whether this finding fails or needs review (a baseline may still suppress it).
-    public var isProblem: Bool { verdict == .fail || verdict == .review }
+    /// Whether this finding fails or needs review, or its variant broke its promise (a baseline may still suppress it).
+    public var isProblem: Bool { verdict == .fail || verdict == .review || brokenVariant != nil }
+
+    /// The comparison with a variant screenshot whose promise this run breaks, if any.
+    public var brokenVariant: VariantComparison? { variants?.first { $0.flag?.isBroken == true } }
 
     /// The verdict that counts: none for a finding a baseline suppresses.
     public var standingVerdict: Verdict? { suppressed == true ? nil : verdict }
@@ -91,6 +98,6 @@ public struct Finding: Sendable, Codable, Hashable {
 extension Finding {
     /// Whether this finding makes a run with `threshold` fail; findings a baseline suppresses never do.
     public func fails(under threshold: FailureThreshold) -> Bool {
-        threshold.isFailing(standingVerdict)
+        threshold.isFailing(standingVerdict) || (threshold != .never && suppressed != true && brokenVariant != nil)
     }
 }

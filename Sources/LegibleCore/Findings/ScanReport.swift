@@ -12,6 +12,10 @@ public struct ScanReport: Sendable, Codable {
         public var suppressed = 0
         /// Findings in the configuration's ignored regions; not counted in `fail`, `review` or `pass`.
         public var ignored = 0
+        /// With variant pairs: runs whose variant broke its promise (counted as failing), and runs only one
+        /// screenshot of a pair has.
+        public var variantFlagged: Int?
+        public var variantUnmatched: Int?
     }
 
     public let tool: String
@@ -20,17 +24,25 @@ public struct ScanReport: Sendable, Codable {
     public let files: [ScannedFile]
     public let findings: [Finding]
     public let summary: Summary
+    /// The variant pairs whose runs were matched, when there were any.
+    public let variantPairs: [VariantPair]?
 
     /// The policy and level the findings were judged by.
     public var requirement: ContrastRequirement { ContrastRequirement(policy: policy, level: level) }
 
-    public init(requirement: ContrastRequirement, files: [ScannedFile], findings: [Finding]) {
+    public init(requirement: ContrastRequirement, files: [ScannedFile], findings: [Finding], variantPairs: [VariantPair]? = nil) {
         tool = "legible"
         policy = requirement.policy
         level = requirement.level
         self.files = files
         self.findings = findings
+        self.variantPairs = variantPairs
         var summary = Summary()
+        if variantPairs != nil {
+            let counted = findings.filter { $0.suppressed != true }
+            summary.variantFlagged = counted.filter { $0.brokenVariant != nil }.count
+            summary.variantUnmatched = counted.filter { $0.variants?.contains { $0.flag == .unmatched } == true }.count
+        }
         summary.files = files.count
         summary.unreadable = files.filter { $0.error != nil }.count
         for finding in findings {
@@ -62,5 +74,6 @@ public struct ScanReport: Sendable, Codable {
         self.files = files
         self.findings = findings
         summary = report.summary
+        variantPairs = report.variantPairs
     }
 }

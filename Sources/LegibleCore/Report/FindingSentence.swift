@@ -20,6 +20,10 @@ enum FindingSentence {
             sentence += " — suppressed by the baseline"
         }
         if let message = finding.message { sentence += " (\(message))" }
+        if let broken = finding.brokenVariant, let flag = broken.flag {
+            let paired = broken.pairedRatio.map { ", \(ContrastRatio.truncated($0)):1 in \(broken.pairedFile)" } ?? ""
+            sentence += " — \(broken.variant): \(flag.sentence)\(paired)"
+        }
         return sentence
     }
 }

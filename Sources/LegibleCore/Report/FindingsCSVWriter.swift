@@ -20,12 +20,18 @@ public struct FindingsCSVWriter: ReportWriter {
     /// Added last when a finding lies in one of the configuration's ignored regions: the region's name.
     public static let ignoredColumn = "ignored"
 
+    /// Added after all others when the scan compared variant pairs: for each pair the run belongs to (a
+    /// standard run may have several variants), the variant's name, the matched run's ratio in the other
+    /// screenshot and what the pair shows (fell, stayed, still-translucent, unmatched); `;` between pairs.
+    public static let variantColumns = ["variant", "paired_ratio", "variant_check"]
+
     public func write(_ report: ScanReport, to sink: any ReportSink) throws {
         let colorVision = report.findings.contains { $0.colorVision != nil }
         let baseline = report.findings.contains { $0.suppressed != nil }
         let ignored = report.findings.contains { $0.ignoredBy != nil }
+        let variants = report.variantPairs != nil
         var text = CSVFormat.row(Self.columns + (colorVision ? Self.colorVisionColumns : []) + (baseline ? [Self.baselineColumn] : [])
-            + (ignored ? [Self.ignoredColumn] : []))
+            + (ignored ? [Self.ignoredColumn] : []) + (variants ? Self.variantColumns : []))
         for finding in report.findings {
             var fields = Self.fields(finding)
             if colorVision {
@@ -34,6 +40,11 @@ public struct FindingsCSVWriter: ReportWriter {
             }
             if baseline { fields.append(finding.suppressed.map { $0 ? "true" : "false" } ?? "") }
             if ignored { fields.append(finding.ignoredBy ?? "") }
+            if variants {
+                let comparisons = finding.variants ?? []
+                fields += [comparisons.map(\.variant), comparisons.map { $0.pairedRatio.map { ContrastRatio.truncated($0, places: 3) } ?? "" },
+                           comparisons.map { $0.flag?.rawValue ?? "" }].map { $0.joined(separator: ";") }
+            }
             text += CSVFormat.row(fields)
         }
         try sink.append(text)

@@ -98,6 +98,9 @@ enum HTMLPage {
         article.shot{margin:2rem 0;padding-top:.5rem;border-top:1px solid var(--line)}
         article.shot h3{overflow-wrap:anywhere}
         .shot-body{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}
+        article.pair{margin:2rem 0;padding-top:.5rem;border-top:1px solid var(--line)}
+        .pair-body{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}.pair-body figure{margin:0;flex:1 1 14rem}
+        .pair-body figcaption{line-height:1.4;padding:.3rem;font-size:.9rem}
         .frame{position:relative;max-width:min(100%,30rem);border:1px solid var(--line);line-height:0}
         .frame img{width:100%;height:auto}
         .frame a.box{position:absolute;background:none;border:2px solid var(--box);box-shadow:0 0 0 1px #fff;text-decoration:none;min-width:4px;min-height:4px}

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `report.html`: a summary, each screenshot with its failing and review findings outlined and
-/// numbered (with a toggle to see it as each colour-vision deficiency does), and `#findings`, the
+/// numbered (with a toggle to see it as each colour-vision deficiency does), each variant pair side by
+/// side with its flagged and unmatched runs outlined, and `#findings`, the
 /// rows of findings.csv as a table that sorts and filters. Opens offline: its only other files are
 /// the previews in `report-images/` beside it.
 public struct HTMLReportWriter: ReportWriter {
@@ -19,6 +20,7 @@ public struct HTMLReportWriter: ReportWriter {
         body += "\(report.summary.files) file\(report.summary.files == 1 ? "" : "s").</p></header>\n<main>\n"
         body += summary(report, byFile: byFile)
         body += screenshots(report, byFile: byFile)
+        body += variantPairs(report, byFile: byFile)
         body += findingsTable(report)
         body += "</main>"
         try sink.append(HTMLPage.document(title: "Legible scan report", body: body))
@@ -124,6 +126,70 @@ public struct HTMLReportWriter: ReportWriter {
                 list += "<li>\(HTMLPage.badge(verdict)) <a href=\"#row-\(index)\">\(sentence)</a><br>\(details(finding))</li>"
             }
             html += "</div>" + list + "</ol></div></article>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// Each variant pair's two screenshots side by side, the runs whose variant broke its promise outlined
+    /// as failing and the runs only one side has as review, then the runs whose ratio changed.
+    private func variantPairs(_ report: ScanReport, byFile: [String: [Int]]) -> String {
+        guard let pairs = report.variantPairs, !pairs.isEmpty else { return "" }
+        let files = Dictionary(report.files.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        var html = "<section aria-labelledby=\"variants\"><h2 id=\"variants\">Variant pairs</h2>"
+        for (number, pair) in pairs.enumerated() {
+            let sides = [(pair.standard, "standard"), (pair.variant, pair.name)]
+            let title = "\(HTMLPage.text(pair.standard)) ↔ \(HTMLPage.text(pair.variant)) (\(HTMLPage.text(pair.name)))"
+            html += "<article class=\"pair\" aria-labelledby=\"pair-\(number)\"><h3 id=\"pair-\(number)\">\(title)</h3>"
+            let own = { (file: String) in (byFile[file] ?? []).filter { index in
+                report.findings[index].variants?.contains { $0.variant == pair.name && ($0.pairedFile == pair.standard || $0.pairedFile == pair.variant) } == true
+            } }
+            let changed = own(pair.variant).filter { index in
+                let finding = report.findings[index]
+                guard let comparison = finding.variants?.first(where: { $0.variant == pair.name }) else { return false }
+                guard comparison.flag == nil, let before = comparison.pairedRatio, let after = finding.ratio else { return comparison.flag != nil }
+                return abs(after - before) > 0.02 * before
+            }
+            let flagged = own(pair.variant).filter { report.findings[$0].brokenVariant?.variant == pair.name }.count
+            let unmatched = sides.reduce(0) { count, side in
+                count + own(side.0).filter { report.findings[$0].variants?.contains { $0.variant == pair.name && $0.flag == .unmatched } == true }.count
+            }
+            html += "<p class=\"muted\">\(flagged) flagged, \(unmatched) in one screenshot only, \(changed.count) changed.</p><div class=\"pair-body\">"
+            for (file, label) in sides {
+                guard let scanned = files[file], let key = scanned.preview, let width = scanned.width, let height = scanned.height,
+                      width > 0, height > 0 else {
+                    html += "<div class=\"frame\"><p>\(HTMLPage.text(file)): no preview</p></div>"
+                    continue
+                }
+                html += "<figure class=\"frame\"><img src=\"\(ReportPreviews.relativePath(key: key))\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" "
+                html += "alt=\"\(HTMLPage.text(file)), \(HTMLPage.text(label))\">"
+                for index in own(file) {
+                    let finding = report.findings[index]
+                    guard let box = finding.box,
+                          let comparison = finding.variants?.first(where: { $0.variant == pair.name }), let flag = comparison.flag else { continue }
+                    let position = String(format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%",
+                                          100 * Double(box.x) / Double(width), 100 * Double(box.y) / Double(height),
+                                          100 * Double(box.width) / Double(width), 100 * Double(box.height) / Double(height))
+                    let style = flag.isBroken ? "fail" : "review"
+                    html += "<a class=\"box \(style)\" href=\"#row-\(index)\" style=\"\(position)\" aria-label=\"\(HTMLPage.text(flag.sentence))\"></a>"
+                }
+                html += "<figcaption>\(HTMLPage.text(label))</figcaption></figure>"
+            }
+            html += "</div>"
+            if !changed.isEmpty {
+                html += "<table><thead><tr><th scope=\"col\">Run</th><th scope=\"col\">standard</th><th scope=\"col\">\(HTMLPage.text(pair.name))</th>"
+                html += "<th scope=\"col\">Check</th></tr></thead><tbody>"
+                for index in changed {
+                    let finding = report.findings[index]
+                    let comparison = finding.variants?.first { $0.variant == pair.name }
+                    let before = comparison?.pairedRatio.map { ContrastRatio.truncated($0) + ":1" } ?? "—"
+                    let after = finding.ratio.map { ContrastRatio.truncated($0) + ":1" } ?? "—"
+                    let box = finding.box.map { "\($0.x),\($0.y) \($0.width)×\($0.height)" } ?? ""
+                    html += "<tr><td><a href=\"#row-\(index)\">\(box)</a></td><td>\(before)</td><td>\(after)</td>"
+                    html += "<td>\(HTMLPage.text(comparison?.flag?.sentence ?? "changed"))</td></tr>"
+                }
+                html += "</tbody></table>"
+            }
+            html += "</article>\n"
         }
         return html + "</section>\n"
     }

@@ -12,7 +12,7 @@ public struct JUnitWriter: ReportWriter {
         var byFile: [String: [Finding]] = [:]
         for finding in report.findings { byFile[finding.file, default: []].append(finding) }
         let files = report.files.map(\.file)
-        let failures = report.findings.filter { $0.standingVerdict == .fail }.count
+        let failures = report.findings.filter { $0.fails(under: .fail) }.count
         let errors = report.findings.filter { $0.kind == .error }.count
         let seconds = report.files.reduce(0) { $0 + $1.seconds }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -26,7 +26,7 @@ public struct JUnitWriter: ReportWriter {
             for finding in findings where finding.kind == .error {
                 xml += "      <error message=\"\(MarkupText.escape(finding.message ?? "unreadable"))\" type=\"unreadable\"/>\n"
             }
-            for finding in findings where finding.standingVerdict == .fail {
+            for finding in findings where finding.fails(under: .fail) {
                 let sentence = MarkupText.escape(FindingSentence.text(finding))
                 xml += "      <failure message=\"\(sentence)\" type=\"\(SARIFWriter.ruleID(for: finding))\">\(sentence)</failure>\n"
             }

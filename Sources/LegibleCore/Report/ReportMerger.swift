@@ -17,8 +17,10 @@ public enum ReportMerger {
     public static func merge(directories: [String], previewsInto output: String? = nil) throws -> ScanReport {
         var entries: [(file: ScannedFile, findings: ArraySlice<Finding>, directory: String)] = []
         var requirement: ContrastRequirement?
+        var pairs: [VariantPair] = []
         for directory in directories {
             let report = try load(directory)
+            pairs += (report.variantPairs ?? []).filter { !pairs.contains($0) }
             if let requirement, requirement != report.requirement {
                 throw MergeError(path: directory, reason: "it was judged by \(report.policy.displayName) \(report.level.rawValue), the others by \(requirement.policy.displayName) \(requirement.level.rawValue)")
             }
@@ -44,8 +46,13 @@ public enum ReportMerger {
                 }
             }
         }
-        return ScanReport(requirement: requirement ?? ContrastRequirement(), files: entries.map(\.file),
-                          findings: entries.flatMap(\.findings))
+        // Each shard compared only the pairs it held both sides of; the whole batch compares them all again.
+        var findings = Array(entries.flatMap(\.findings))
+        if !pairs.isEmpty {
+            for index in findings.indices { findings[index].variants = nil }
+        }
+        let merged = ScanReport(requirement: requirement ?? ContrastRequirement(), files: entries.map(\.file), findings: findings)
+        return VariantMatcher.compare(merged, pairs: pairs)
     }
 
     static func load(_ directory: String) throws(MergeError) -> ScanReport {

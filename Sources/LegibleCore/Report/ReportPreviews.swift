@@ -35,10 +35,11 @@ public struct ReportPreviews: Sendable {
     }
 
     /// Writes the previews of a screenshot the report will outline problems on (a finding that fails or
-    /// needs review); returns their key, or nil when there is nothing to outline. A preview that cannot be
-    /// written becomes an error finding of the screenshot, so the scan's results are kept.
-    public func write(_ buffer: PixelBuffer, file: String, findings: inout [Finding]) -> String? {
-        guard findings.contains(where: \.isProblem) else { return nil }
+    /// needs review) or shows beside its variant (`always`); returns their key, or nil when there is nothing
+    /// to show. A preview that cannot be written becomes an error finding of the screenshot, so the scan's
+    /// results are kept.
+    public func write(_ buffer: PixelBuffer, file: String, findings: inout [Finding], always: Bool = false) -> String? {
+        guard always || findings.contains(where: \.isProblem) else { return nil }
         do {
             return try write(buffer, file: file)
         } catch {

@@ -25,6 +25,9 @@ public struct SARIFWriter: ReportWriter {
         Rule(id: "legible/use-of-color", name: "UseOfColor",
              description: "A span told from the text around it by colour alone, with less than 3:1 between the two",
              help: "https://www.w3.org/WAI/WCAG22/Techniques/general/G183"),
+        Rule(id: "legible/variant-promise", name: "VariantPromise",
+             description: "A screenshot with Increase Contrast or Reduce Transparency does not keep its promise for a run",
+             help: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects"),
         Rule(id: "legible/unreadable-input", name: "UnreadableInput", description: "An input could not be read",
              help: "https://www.w3.org/TR/png-3/"),
     ]
@@ -32,6 +35,8 @@ public struct SARIFWriter: ReportWriter {
     static func ruleID(for finding: Finding) -> String {
         switch (finding.kind, finding.usage) {
         case (.error, _): return "legible/unreadable-input"
+        case _ where finding.verdict != .fail && finding.verdict != .review && finding.brokenVariant != nil:
+            return "legible/variant-promise"
         case (.colorOnly, _): return "legible/use-of-color"
         case (_, .largeText?): return "legible/large-text-contrast"
         case (_, .nonText?), (.graphic, _): return "legible/non-text-contrast"
@@ -56,7 +61,7 @@ public struct SARIFWriter: ReportWriter {
             if let verdict = finding.verdict { properties["verdict"] = verdict.rawValue }
             var result: [String: Any] = [
                 "ruleId": Self.ruleID(for: finding),
-                "level": finding.kind == .error || finding.verdict == .fail ? "error" : "warning",
+                "level": finding.kind == .error || finding.verdict == .fail || finding.brokenVariant != nil ? "error" : "warning",
                 "message": ["text": FindingSentence.text(finding)],
                 "locations": [["physicalLocation": [
                     "artifactLocation": ["uri": Self.uri(finding.file)],

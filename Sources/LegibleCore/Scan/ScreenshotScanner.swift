@@ -195,6 +195,7 @@ public struct ScreenshotScanner: Sendable {
                 measurement.foreground, fill: measurement.background, container: container, rect: line.rect)
         }
         finding.message = judged.message
+        if measurement.backgroundRange != nil { finding.backdropVaries = true }
         finding.ratio = range.minimum.value
         finding.ratioMax = range.maximum.value
         finding.level = requirement.level
