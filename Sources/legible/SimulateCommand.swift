@@ -7,20 +7,27 @@ extension SimulationMethod: ExpressibleByArgument {}
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Previews of how people with colour-vision deficiencies see PNG images.",
+        abstract: "Previews of how people with colour-vision deficiencies, low vision or inverted colours see PNG images.",
         discussion: """
-            Writes OUT/<stem>.<deficiency>.png for each image and deficiency (alpha kept), and with --sheet \
-            OUT/<stem>.sheet.png: the original and each simulation side by side, in the order given. Folders are \
-            walked recursively for .png files; '-' reads paths from standard input.
+            Writes OUT/<stem>.<deficiency>.png for each image and deficiency (alpha kept); with --low-vision, \
+            OUT/<stem>.low-vision-20-200.png for each acuity; with --invert, OUT/<stem>.invert.png (Classic Invert) and \
+            OUT/<stem>.smart-invert.png (Smart Invert: pictures and full-colour icons the scanner finds keep their \
+            colours, an already dark screen is left alone; the kept regions are printed); and with --sheet \
+            OUT/<stem>.sheet.png: the original and each preview side by side, in that order. Folders are walked \
+            recursively for .png files; '-' reads paths from standard input.
 
             Methods: Brettel 1997, Viénot 1999, Machado 2009, all in linear RGB. 'auto' uses Brettel for tritan, \
             Viénot for full protan/deutan and Machado below full severity.
+
+            Low vision: a Gaussian blur in linear light of σ = ½′·√((X/20)² − 1) for acuity 20/X (the README derives it), \
+            at --viewing-distance with 160 points per inch and the image's scale, then --contrast-loss about the mean.
 
             Exit code: 0 all written, 2 bad usage or some input unreadable (the rest are still written).
 
             EXAMPLES:
               legible simulate screenshots/ --out cvd --sheet
               legible simulate home@3x.png --out cvd --deficiency deutan --severity 0.6
+              legible simulate home@3x.png --out previews --deficiency none --low-vision 20/70,20/200 --invert --sheet
             """
     )
 
@@ -30,7 +37,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Folder to write the previews to (created if missing).")
     var out: String
 
-    @Option(help: "Comma-separated: protan, deutan, tritan, achroma.")
+    @Option(help: "Comma-separated: protan, deutan, tritan, achroma; or none.")
     var deficiency = "protan,deutan,tritan,achroma"
 
     @Option(help: "0 (normal vision) to 1 (full dichromacy).")
@@ -38,6 +45,21 @@ struct SimulateCommand: ParsableCommand {
 
     @Option(help: "auto, brettel, vienot or machado.")
     var method: SimulationMethod = .auto
+
+    @Option(help: ArgumentHelp("Comma-separated Snellen acuities to preview as low vision, e.g. 20/70,20/200.", valueName: "20/X,…"))
+    var lowVision: String?
+
+    @Option(help: "Eye to screen in centimetres, for --low-vision.")
+    var viewingDistance = 40.0
+
+    @Option(help: "Share of contrast lost with --low-vision: 0 (none) to 1 (flat grey).")
+    var contrastLoss = 0.0
+
+    @Flag(help: "Also write Classic and Smart Invert previews.")
+    var invert = false
+
+    @Option(help: "Image pixels per UI point, for --low-vision and --invert. Default: @2x/@3x in the file name, else the image width against common device widths, else 1.")
+    var scale: Double?
 
     @Flag(help: "Also write a side-by-side sheet per image.")
     var sheet = false
@@ -47,10 +69,24 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print time spent decoding, simulating and encoding to stderr.")
     var timings = false
 
-
     func validate() throws {
         guard (0...1).contains(severity) else { throw ValidationError("--severity must be between 0 and 1") }
+        guard (0...1).contains(contrastLoss) else { throw ValidationError("--contrast-loss must be between 0 and 1") }
+        guard viewingDistance > 0, viewingDistance.isFinite else { throw ValidationError("--viewing-distance must be a positive number") }
+        if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
         _ = try deficiencies()
+        _ = try acuities()
+    }
+
+    func acuities() throws -> [LowVision] {
+        guard let lowVision else { return [] }
+        return try lowVision.split(separator: ",").map { text in
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard let model = LowVision(parsing: trimmed, viewingDistance: viewingDistance, contrastLoss: contrastLoss) else {
+                throw ValidationError("--low-vision '\(trimmed)' is not a Snellen acuity 20/X with X of 20 or more (e.g. 20/70)")
+            }
+            return model
+        }
     }
 
     func deficiencies() throws -> [ColorVisionDeficiency] {
@@ -59,6 +95,7 @@ struct SimulateCommand: ParsableCommand {
             "tritanopia": .tritan, "tritanomaly": .tritan, "achromatopsia": .achroma,
         ]
         let names = deficiency.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        if names == ["none"] { return [] }
         guard !names.isEmpty else { throw ValidationError("--deficiency needs at least one of protan, deutan, tritan, achroma") }
         return try names.map { name in
             guard let value = ColorVisionDeficiency(rawValue: name) ?? aliases[name] else {
@@ -71,7 +108,8 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         try prepareOutputFolder(out, for: "simulate")
         let simulators = try deficiencies().map { CVDSimulator(deficiency: $0, severity: severity, method: method) }
-        let previews = SimulationPreviews(simulators: simulators, outputDirectory: out, writeSheet: sheet, decoder: batchOptions.decoder)
+        var previews = SimulationPreviews(simulators: simulators, outputDirectory: out, writeSheet: sheet, decoder: batchOptions.decoder)
+        (previews.lowVision, previews.invert, previews.scale) = (try acuities(), invert, scale)
         let job = SimulateJob(paths: paths, previews: previews, jobs: batchOptions.jobs, timings: timings)
         let outcome = job.run(progress: { ProgressReporter(total: $0, label: "images", quiet: batchOptions.quiet).advance },
                               notify: StandardError.note("simulate"))

@@ -26,6 +26,23 @@ import Testing
         #expect(sizes.map(\.1) == [8, 8])
     }
 
+    /// Low-vision and invert previews, named by acuity, and Smart Invert's kept regions on stdout.
+    @Test func lowVisionAndInvertPreviews() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run([
+            "simulate", LegibleRunner.fixture("variants/contrast.png"), LegibleRunner.fixture("variants/dark.dark.png"), "--out", out,
+            "--deficiency", "none", "--low-vision", "20/70,20/200", "--invert", "--quiet",
+        ])
+        #expect(result.status == 0)
+        let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(written == ["contrast.invert.png", "contrast.low-vision-20-200.png", "contrast.low-vision-20-70.png", "contrast.smart-invert.png",
+                            "dark.dark.invert.png", "dark.dark.low-vision-20-200.png", "dark.dark.low-vision-20-70.png", "dark.dark.smart-invert.png"])
+        #expect(result.stdout.contains("dark.dark.smart-invert.png (already dark: left as it is)"))
+        let refused = try LegibleRunner.run(["simulate", LegibleRunner.fixture("variants/contrast.png"), "--out", out, "--low-vision", "20/10"])
+        #expect(refused.status == 2 && refused.stderr.contains("--low-vision '20/10'"))
+    }
+
     /// Achromatopsia turns the palette's red and blue into greys: the preview is simulated, not copied.
     @Test func previewsAreSimulatedNotCopied() throws {
         let out = try Self.scratch()

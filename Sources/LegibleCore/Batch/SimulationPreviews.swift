@@ -1,13 +1,21 @@
 import Foundation
 
-/// Writes colour-vision previews of images: `<stem>.<deficiency>.png` for each deficiency and,
-/// optionally, a `<stem>.sheet.png` with the original and every simulation side by side.
+/// Writes previews of images as people with other vision see them: `<stem>.<deficiency>.png` for each
+/// colour-vision deficiency, `<stem>.low-vision-20-200.png` for each acuity, `<stem>.invert.png` and
+/// `<stem>.smart-invert.png`, and optionally a `<stem>.sheet.png` with the original and every preview
+/// side by side.
 public struct SimulationPreviews: Sendable {
     public let simulators: [CVDSimulator]
     public let outputDirectory: String
     public let writeSheet: Bool
     public let decoder: PNGDecoder
     public let encoder: PNGEncoder
+    /// Low-vision previews to write, one per acuity.
+    public var lowVision: [LowVision] = []
+    /// Write Classic and Smart Invert previews.
+    public var invert = false
+    /// `--scale`: image pixels per point, for the low-vision blur and the scan Smart Invert uses; estimated when nil.
+    public var scale: Double?
 
     public init(simulators: [CVDSimulator], outputDirectory: String, writeSheet: Bool,
                 decoder: PNGDecoder = PNGDecoder(), encoder: PNGEncoder = PNGEncoder()) {
@@ -21,6 +29,7 @@ public struct SimulationPreviews: Sendable {
     /// What one input produced, and where the time went.
     public struct Result: Sendable {
         public let input: String
+        /// The files written, each with what is worth saying of it (Smart Invert's kept regions).
         public let outputs: [String]
         public let pixels: Int
         public let timings: StageTimings
@@ -37,6 +46,22 @@ public struct SimulationPreviews: Sendable {
             let output = outputDirectory + "/\(stem).\(simulator.deficiency.rawValue).png"
             try timings.measure(\.encode) { () throws(ImageError) in try encoder.write(preview, to: output) }
             outputs.append(output)
+            if writeSheet { simulated.append(preview) }
+        }
+        let scale = ScaleEstimate.estimate(path: path, width: image.buffer.width, option: scale).scale
+        var extra: [(name: String, preview: PixelBuffer, note: String?)] = []
+        for model in lowVision {
+            extra.append(("low-vision-" + model.name, timings.measure(\.simulate) { model.simulate(image.buffer, scale: scale) }, nil))
+        }
+        if invert {
+            extra.append(("invert", timings.measure(\.simulate) { ColorInversion.classic(image.buffer) }, nil))
+            let (preview, note) = timings.measure(\.simulate) { SmartInvertRegions.preview(of: image.buffer, scale: scale) }
+            extra.append(("smart-invert", preview, note))
+        }
+        for (name, preview, note) in extra {
+            let output = outputDirectory + "/\(stem).\(name).png"
+            try timings.measure(\.encode) { () throws(ImageError) in try encoder.write(preview, to: output) }
+            outputs.append(output + (note.map { " (\($0))" } ?? ""))
             if writeSheet { simulated.append(preview) }
         }
         if writeSheet {
