@@ -53,6 +53,9 @@ import Testing
         #expect(junit.contains("contrast fell with increased contrast"))
         let html = try String(contentsOfFile: out + "/name/report.html", encoding: .utf8)
         #expect(html.contains("<h2 id=\"variants\">Variant pairs</h2>") && html.components(separatedBy: "<article class=\"pair\"").count == 5)
+        // Low vision, Classic and Smart Invert beside the colour-vision toggles; the dark screens are left alone.
+        #expect(html.contains("data-vision=\"low vision 20/200 at 40 cm\"") && html.contains("data-filter=\"url(#invert)\" data-vision=\"Classic Invert\""))
+        #expect(html.contains("data-filter=\"none\" data-smart=\"1\""))
         let alone = try LegibleRunner.run(["scan", folder + "/contrast.png", folder + "/dark.png", "--variant", "dark=" + folder + "/dark.dark.png",
                                            "--out", out + "/alone", "--quiet"])
         #expect(alone.status == 2 && alone.stderr.contains("--variant pairs with one standard screenshot"))

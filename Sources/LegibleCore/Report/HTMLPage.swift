@@ -107,6 +107,7 @@ enum HTMLPage {
         .frame a.box .num{position:absolute;left:-2px;top:-1.3rem;background:#8a1010;color:#fff;font:700 .75rem/1.1rem system-ui,sans-serif;\
         padding:0 .3rem;border-radius:.2rem}
         .frame a.box.review{border-style:dashed}.frame a.box.review .num{background:#5e4100}
+        .frame .kept{display:none;position:absolute;background-repeat:no-repeat}.frame.smart-invert .kept{display:block}
         .frame a.box .tip{display:none;position:absolute;left:0;top:100%;z-index:2;width:16rem;padding:.5rem;background:var(--bg);\
         color:var(--fg);border:1px solid var(--muted);border-radius:.3rem;font:.85rem/1.4 system-ui,sans-serif;box-shadow:0 2px 8px #0006}
         .frame a.box:hover,.frame a.box:focus{z-index:3}
@@ -166,6 +167,12 @@ enum HTMLPage {
             if(image.getAttribute("src")!==event.target.value)image.src=event.target.value;
             var filter=event.target.getAttribute("data-filter");
             image.style.filter=filter&&filter!=="none"?filter:"";
+            var blur=event.target.getAttribute("data-blur");
+            if(blur){
+              var gaussian=document.querySelector(filter.slice(4,-1)+" feGaussianBlur");
+              if(gaussian)gaussian.setAttribute("stdDeviation",String(blur*image.clientWidth/image.getAttribute("width")));
+            }
+            image.parentNode.classList.toggle("smart-invert",event.target.hasAttribute("data-smart"));
             image.alt=image.getAttribute("data-name")+", as seen with "+event.target.getAttribute("data-vision");
           });
         });

@@ -109,9 +109,11 @@ public struct HTMLReportWriter: ReportWriter {
                 html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(source)\" data-filter=\"\(filter)\" "
                     + "data-vision=\"\(deficiency.displayName)\"> \(deficiency.displayName)</label> "
             }
+            html += Self.otherVisions(file, key: key, findings: (byFile[file.file] ?? []).map { report.findings[$0] })
             html += "</fieldset><div class=\"shot-body\"><div class=\"frame\">"
             html += "<img id=\"image-\(key)\" src=\"\(ReportPreviews.relativePath(key: key))\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" "
             html += "data-name=\"\(name)\" alt=\"\(name), as seen with typical colour vision\">"
+            html += Self.smartInvertKept(file, key: key, findings: (byFile[file.file] ?? []).map { report.findings[$0] })
             var list = "<ol class=\"problems\">"
             for (number, index) in indices.enumerated() {
                 let finding = report.findings[index]
@@ -160,7 +162,7 @@ public struct HTMLReportWriter: ReportWriter {
                     html += "<div class=\"frame\"><p>\(HTMLPage.text(file)): no preview</p></div>"
                     continue
                 }
-                html += "<figure class=\"frame\"><img src=\"\(ReportPreviews.relativePath(key: key))\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" "
+                html += "<figure><div class=\"frame\"><img src=\"\(ReportPreviews.relativePath(key: key))\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" "
                 html += "alt=\"\(HTMLPage.text(file)), \(HTMLPage.text(label))\">"
                 for index in own(file) {
                     let finding = report.findings[index]
@@ -172,7 +174,7 @@ public struct HTMLReportWriter: ReportWriter {
                     let style = flag.isBroken ? "fail" : "review"
                     html += "<a class=\"box \(style)\" href=\"#row-\(index)\" style=\"\(position)\" aria-label=\"\(HTMLPage.text(flag.sentence))\"></a>"
                 }
-                html += "<figcaption>\(HTMLPage.text(label))</figcaption></figure>"
+                html += "</div><figcaption>\(HTMLPage.text(label))</figcaption></figure>"
             }
             html += "</div>"
             if !changed.isEmpty {
@@ -194,8 +196,55 @@ public struct HTMLReportWriter: ReportWriter {
         return html + "</section>\n"
     }
 
-    /// The SVG filters that show a preview as each one-matrix deficiency sees it: the simulation's matrix
-    /// applied in linear RGB, as `simulate` applies it.
+    /// The toggles after the colour-vision ones: low vision (a blur of the model's width, set by the page
+    /// for the size the preview is shown at), Classic Invert, and Smart Invert (the preview inverted but for
+    /// the pictures and icons the scan found; a screen whose text mostly stands on dark backgrounds is
+    /// already dark and left as it is).
+    private static func otherVisions(_ file: ScannedFile, key: String, findings: [Finding]) -> String {
+        let sigma = lowVision.blurSigma(scale: file.scale?.scale ?? 1)
+        var html = "<svg class=\"filters\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">"
+        html += "<filter id=\"lowvision-\(key)\" color-interpolation-filters=\"linearRGB\"><feGaussianBlur stdDeviation=\"0\"/></filter></svg>"
+        let preview = ReportPreviews.relativePath(key: key)
+        let name = "low vision 20/200 at 40 cm"
+        html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(preview)\" data-filter=\"url(#lowvision-\(key))\" "
+            + "data-blur=\"\(NumberFormat.decimal(sigma, places: 3))\" data-vision=\"\(name)\"> \(name)</label> "
+        html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(preview)\" data-filter=\"url(#invert)\" "
+            + "data-vision=\"Classic Invert\"> Classic Invert</label> "
+        let filter = isDark(findings) ? "none" : "url(#invert)"
+        html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(preview)\" data-filter=\"\(filter)\" data-smart=\"1\" "
+            + "data-vision=\"Smart Invert\"> Smart Invert</label> "
+        return html
+    }
+
+    /// The preview's own pixels over the pictures and icons Smart Invert keeps, shown when it is chosen.
+    private static func smartInvertKept(_ file: ScannedFile, key: String, findings: [Finding]) -> String {
+        guard let width = file.width, let height = file.height, !isDark(findings) else { return "" }
+        let preview = ReportPreviews.relativePath(key: key)
+        return findings.filter { $0.kind == .decorative || $0.kind == .graphic }.compactMap(\.box).map { box in
+            let size = String(format: "background-size:%.3f%% %.3f%%", 100 * Double(width) / Double(max(box.width, 1)),
+                              100 * Double(height) / Double(max(box.height, 1)))
+            let x = box.width < width ? 100 * Double(box.x) / Double(width - box.width) : 0
+            let y = box.height < height ? 100 * Double(box.y) / Double(height - box.height) : 0
+            let position = String(format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%;background-position:%.3f%% %.3f%%",
+                                  100 * Double(box.x) / Double(width), 100 * Double(box.y) / Double(height),
+                                  100 * Double(box.width) / Double(width), 100 * Double(box.height) / Double(height), x, y)
+            return "<span class=\"kept\" aria-hidden=\"true\" style=\"background-image:url('\(preview)');\(size);\(position)\"></span>"
+        }.joined()
+    }
+
+    /// Whether most of the screenshot's text stands on dark backgrounds (relative luminance under
+    /// `ColorInversion.darkScreenLuminance`): an interface already dark, which Smart Invert leaves alone.
+    static func isDark(_ findings: [Finding]) -> Bool {
+        let backgrounds = findings.filter { $0.kind == .text }.compactMap { $0.background.flatMap { try? ColorParser.parse($0) } }
+        let dark = backgrounds.filter { $0.relativeLuminance < ColorInversion.darkScreenLuminance }.count
+        return !backgrounds.isEmpty && 2 * dark > backgrounds.count
+    }
+
+    /// The low-vision toggle's acuity and distance: 20/200 (legal blindness in the US) at 40 cm.
+    static let lowVision = LowVision(acuity: 200)
+
+    /// The SVG filters that show a preview as each one-matrix deficiency sees it (the simulation's matrix
+    /// applied in linear RGB, as `simulate` applies it) and as Classic Invert shows it.
     static let visionFilters: String = {
         var svg = "<svg class=\"filters\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">"
         for simulator in CVDSimulator.standard {
@@ -204,6 +253,9 @@ public struct HTMLReportWriter: ReportWriter {
             svg += "<filter id=\"cvd-\(simulator.deficiency.rawValue)\" color-interpolation-filters=\"linearRGB\">"
                 + "<feColorMatrix type=\"matrix\" values=\"\((rows + ["0 0 0 1 0"]).joined(separator: " "))\"/></filter>"
         }
+        let flip = "type=\"table\" tableValues=\"1 0\""
+        svg += "<filter id=\"invert\" color-interpolation-filters=\"sRGB\"><feComponentTransfer><feFuncR \(flip)/><feFuncG \(flip)/>"
+            + "<feFuncB \(flip)/></feComponentTransfer></filter>"
         return svg + "</svg>"
     }()
 
