@@ -72,7 +72,7 @@ enum SmartInvertRegions {
                         .map { PackedRGB($0.key).channels }
                     let (a, b) = (common.first!, common.count > 1 ? common[1] : common[0])
                     let unblended = counts.reduce(0) { sum, entry in
-                        sum + (distance(PackedRGB(entry.key).channels, fromSegment: a, b) > blendDistance ? entry.value : 0)
+                        sum + (BlendDistance.distance(of: PackedRGB(entry.key).channels, fromBlendOf: a, and: b) > blendDistance ? entry.value : 0)
                     }
                     photographic[row * columns + column] = Double(unblended) >= photoUnblended * Double(tile.area)
                 }
@@ -100,16 +100,6 @@ enum SmartInvertRegions {
                 .clamped(to: buffer.bounds))
         }
         return boxes
-    }
-
-    /// Euclidean distance of `p` from the segment between `a` and `b`.
-    private static func distance(_ p: (Double, Double, Double), fromSegment a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
-        let ab = (b.0 - a.0, b.1 - a.1, b.2 - a.2)
-        let ap = (p.0 - a.0, p.1 - a.1, p.2 - a.2)
-        let length2 = ab.0 * ab.0 + ab.1 * ab.1 + ab.2 * ab.2
-        let t = length2 > 0 ? min(1, max(0, (ap.0 * ab.0 + ap.1 * ab.1 + ap.2 * ab.2) / length2)) : 0
-        let d = (ap.0 - t * ab.0, ap.1 - t * ab.1, ap.2 - t * ab.2)
-        return (d.0 * d.0 + d.1 * d.1 + d.2 * d.2).squareRoot()
     }
 
     /// Whether the box holds at least two saturated colours of different hues.

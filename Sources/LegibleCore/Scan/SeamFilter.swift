@@ -47,7 +47,7 @@ enum SeamFilter {
         var outside = 0
         ink.forEachRun(ofComponent: index, in: layer) { run, _, low, high in
             let color = runs.color[run]
-            let blend = isBlend[color] ?? lines.contains { Self.distance(of: color.channels, fromBlendOf: $0.0, and: $0.1) <= tolerance }
+            let blend = isBlend[color] ?? lines.contains { BlendDistance.distance(of: color.channels, fromBlendOf: $0.0, and: $0.1) <= tolerance }
             isBlend[color] = blend
             if !blend { outside += high - low }
         }
@@ -57,14 +57,4 @@ enum SeamFilter {
     /// The most colours of one side that a seam is compared with, so that a seam along a photo costs
     /// no more than one along a gradient.
     static let colorsPerSide = 128
-
-    /// Euclidean distance of `p` from the segment between colours `a` and `b`.
-    private static func distance(of p: (Double, Double, Double), fromBlendOf a: (Double, Double, Double), and b: (Double, Double, Double)) -> Double {
-        let ab = (b.0 - a.0, b.1 - a.1, b.2 - a.2)
-        let length2 = ab.0 * ab.0 + ab.1 * ab.1 + ab.2 * ab.2
-        let ap = (p.0 - a.0, p.1 - a.1, p.2 - a.2)
-        let t = length2 > 0 ? min(1, max(0, (ap.0 * ab.0 + ap.1 * ab.1 + ap.2 * ab.2) / length2)) : 0
-        let d = (ap.0 - t * ab.0, ap.1 - t * ab.1, ap.2 - t * ab.2)
-        return (d.0 * d.0 + d.1 * d.1 + d.2 * d.2).squareRoot()
-    }
 }

@@ -22,15 +22,13 @@ public enum ColorInversion {
 
     /// The mean relative luminance of the opaque-enough pixels, 0 (black) to 1 (white).
     public static func meanLuminance(_ buffer: PixelBuffer) -> Double {
-        let table = SRGBTransfer.linearFromByte
         var total = 0.0
         var count = 0
         buffer.pixels.withUnsafeBufferPointer { pixels in
             var offset = 0
             while offset < pixels.count {
                 if pixels[offset + 3] != 0 {
-                    total += 0.2126 * table[Int(pixels[offset])] + 0.7152 * table[Int(pixels[offset + 1])]
-                        + 0.0722 * table[Int(pixels[offset + 2])]
+                    total += PackedRGB(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2]).luminance
                     count += 1
                 }
                 offset += 4
