@@ -50,7 +50,7 @@ public struct ScanJob: Sendable {
             }
         }
         guard !inputs.isEmpty else { throw JobError.noInputs("no PNG files found in \(paths.joined(separator: ", "))") }
-        let pairs = try variantPairs(adding: &inputs)
+        let pairs = try VariantPairing.pairs(adding: &inputs, given: variants, manifest: variantManifest)
         let selection = ScanBatch.selection(of: inputs, shard: shard)
         var batch = ScanBatch(scanner: scanner, jobs: jobs, previews: previews, baseline: baseline,
                               ignoring: ignoring.flatMap { $0.isEmpty ? nil : $0 })
@@ -70,45 +70,5 @@ public struct ScanJob: Sendable {
         var rest = output
         rest.formats.removeAll { $0 == .jsonl }
         return try rest.deliver(report, alsoWritten: written, notify: notify)
-    }
-
-    /// The variant pairs of this run, as reports name their files: given with `--variant` (for the one
-    /// standard screenshot), in a manifest, or found by name among the inputs. Files a pair names that
-    /// are not among the inputs are added to them.
-    func variantPairs(adding inputs: inout [DiscoveredInput]) throws -> [VariantPair] {
-        var explicit: [(standard: String, variant: String, name: String)] = []
-        if !variants.isEmpty {
-            let variantPaths = Set(variants.map { VariantPairing.normalized($0.path) })
-            let standards = inputs.compactMap { input -> String? in
-                guard case .file(let path) = input, !variantPaths.contains(VariantPairing.normalized(path)) else { return nil }
-                return path
-            }
-            guard standards.count == 1 else {
-                throw VariantPairingError(
-                    message: "--variant pairs with one standard screenshot, but \(standards.count) were given; use --variants with a manifest for more")
-            }
-            explicit += variants.map { (standards[0], $0.path, $0.name) }
-        }
-        if let variantManifest { explicit += try VariantPairing.manifest(at: variantManifest) }
-        var given = Dictionary(inputs.map { (VariantPairing.normalized($0.path), $0.path) }, uniquingKeysWith: { first, _ in first })
-        func input(_ path: String) -> String {
-            if let known = given[VariantPairing.normalized(path)] { return known }
-            let found = FileDiscovery().discover([path])
-            inputs += found
-            given[VariantPairing.normalized(path)] = path
-            return path
-        }
-        var pairs = explicit.map { VariantPair(standard: input($0.standard), variant: input($0.variant), name: $0.name) }
-        let explicitVariants = Set(pairs.map { VariantPairing.normalized($0.variant) })
-        let files = inputs.compactMap { input -> String? in
-            if case .file(let path) = input { return path }
-            return nil
-        }
-        pairs += VariantPairing.pairsByName(among: files)
-            .filter { !explicitVariants.contains(VariantPairing.normalized($0.variant)) }
-            .map { VariantPair(standard: $0.standard, variant: $0.variant, name: $0.name) }
-        return pairs.map {
-            VariantPair(standard: FileSystemPath.display($0.standard), variant: FileSystemPath.display($0.variant), name: $0.name)
-        }
     }
 }

@@ -96,6 +96,47 @@ public enum VariantPairing {
         return rows.map { (standard: $0.0, variant: $0.1, name: $0.2) }
     }
 
+    /// The variant pairs of a scan, as reports name their files: `given` with `--variant` (for the one
+    /// standard screenshot among `inputs`), in a `manifest`, or found by name among the inputs. Files a
+    /// pair names that are not among the inputs are added to them.
+    public static func pairs(adding inputs: inout [DiscoveredInput], given variants: [(name: String, path: String)],
+                             manifest: String?) throws(VariantPairingError) -> [VariantPair] {
+        var explicit: [(standard: String, variant: String, name: String)] = []
+        if !variants.isEmpty {
+            let variantPaths = Set(variants.map { normalized($0.path) })
+            let standards = inputs.compactMap { input -> String? in
+                guard case .file(let path) = input, !variantPaths.contains(normalized(path)) else { return nil }
+                return path
+            }
+            guard standards.count == 1 else {
+                throw VariantPairingError(
+                    message: "--variant pairs with one standard screenshot, but \(standards.count) were given; use --variants with a manifest for more")
+            }
+            explicit += variants.map { (standards[0], $0.path, $0.name) }
+        }
+        if let manifest { explicit += try self.manifest(at: manifest) }
+        var given = Dictionary(inputs.map { (normalized($0.path), $0.path) }, uniquingKeysWith: { first, _ in first })
+        func input(_ path: String) -> String {
+            if let known = given[normalized(path)] { return known }
+            let found = FileDiscovery().discover([path])
+            inputs += found
+            given[normalized(path)] = path
+            return path
+        }
+        var pairs = explicit.map { VariantPair(standard: input($0.standard), variant: input($0.variant), name: $0.name) }
+        let explicitVariants = Set(pairs.map { normalized($0.variant) })
+        let files = inputs.compactMap { input -> String? in
+            if case .file(let path) = input { return path }
+            return nil
+        }
+        pairs += pairsByName(among: files)
+            .filter { !explicitVariants.contains(normalized($0.variant)) }
+            .map { VariantPair(standard: $0.standard, variant: $0.variant, name: $0.name) }
+        return pairs.map {
+            VariantPair(standard: FileSystemPath.display($0.standard), variant: FileSystemPath.display($0.variant), name: $0.name)
+        }
+    }
+
     /// `--variant NAME=PATH`: the name and the path.
     public static func parseOption(_ text: String) throws(VariantPairingError) -> (name: String, path: String) {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {

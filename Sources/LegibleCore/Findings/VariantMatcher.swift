@@ -7,11 +7,12 @@ public enum VariantMatcher {
     public static let shiftPoints = 4.0
 
     /// `report` with the comparisons of every pair set on its findings. A pair with a side the report does
-    /// not hold (a shard scanned only one of its files) is kept in the list but not compared: `merge`
-    /// compares it once both sides are together.
+    /// not hold (a shard scanned only one of its files) or could not read is kept in the list but not
+    /// compared: `merge` compares it once both sides are together.
     public static func compare(_ report: ScanReport, pairs: [VariantPair]) -> ScanReport {
         guard !pairs.isEmpty else { return report }
-        let scanned = Set(report.files.map(\.file))
+        // A side that could not be read has no runs to match: its pair is not compared (the error row says why).
+        let scanned = Set(report.files.filter { $0.error == nil }.map(\.file))
         var findings = report.findings
         var indicesByFile: [String: [Int]] = [:]
         for (index, finding) in findings.enumerated() where isComparable(finding) {
