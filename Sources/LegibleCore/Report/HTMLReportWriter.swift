@@ -109,11 +109,13 @@ public struct HTMLReportWriter: ReportWriter {
                 html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(source)\" data-filter=\"\(filter)\" "
                     + "data-vision=\"\(deficiency.displayName)\"> \(deficiency.displayName)</label> "
             }
-            html += Self.otherVisions(file, key: key, findings: (byFile[file.file] ?? []).map { report.findings[$0] })
+            let ofFile = (byFile[file.file] ?? []).map { report.findings[$0] }
+            let dark = Self.isDark(ofFile)
+            html += Self.otherVisions(file, key: key, dark: dark)
             html += "</fieldset><div class=\"shot-body\"><div class=\"frame\">"
             html += "<img id=\"image-\(key)\" src=\"\(ReportPreviews.relativePath(key: key))\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" "
             html += "data-name=\"\(name)\" alt=\"\(name), as seen with typical colour vision\">"
-            html += Self.smartInvertKept(file, key: key, findings: (byFile[file.file] ?? []).map { report.findings[$0] })
+            if !dark { html += Self.smartInvertKept(file, key: key, findings: ofFile) }
             var list = "<ol class=\"problems\">"
             for (number, index) in indices.enumerated() {
                 let finding = report.findings[index]
@@ -200,7 +202,7 @@ public struct HTMLReportWriter: ReportWriter {
     /// for the size the preview is shown at), Classic Invert, and Smart Invert (the preview inverted but for
     /// the pictures and icons the scan found; a screen whose text mostly stands on dark backgrounds is
     /// already dark and left as it is).
-    private static func otherVisions(_ file: ScannedFile, key: String, findings: [Finding]) -> String {
+    private static func otherVisions(_ file: ScannedFile, key: String, dark: Bool) -> String {
         let sigma = lowVision.blurSigma(scale: file.scale?.scale ?? 1)
         var html = "<svg class=\"filters\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">"
         html += "<filter id=\"lowvision-\(key)\" color-interpolation-filters=\"linearRGB\"><feGaussianBlur stdDeviation=\"0\"/></filter></svg>"
@@ -210,7 +212,7 @@ public struct HTMLReportWriter: ReportWriter {
             + "data-blur=\"\(NumberFormat.decimal(sigma, places: 3))\" data-vision=\"\(name)\"> \(name)</label> "
         html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(preview)\" data-filter=\"url(#invert)\" "
             + "data-vision=\"Classic Invert\"> Classic Invert</label> "
-        let filter = isDark(findings) ? "none" : "url(#invert)"
+        let filter = dark ? "none" : "url(#invert)"
         html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(preview)\" data-filter=\"\(filter)\" data-smart=\"1\" "
             + "data-vision=\"Smart Invert\"> Smart Invert</label> "
         return html
@@ -218,7 +220,7 @@ public struct HTMLReportWriter: ReportWriter {
 
     /// The preview's own pixels over the pictures and icons Smart Invert keeps, shown when it is chosen.
     private static func smartInvertKept(_ file: ScannedFile, key: String, findings: [Finding]) -> String {
-        guard let width = file.width, let height = file.height, !isDark(findings) else { return "" }
+        guard let width = file.width, let height = file.height else { return "" }
         let preview = ReportPreviews.relativePath(key: key)
         return findings.filter { $0.kind == .decorative || $0.kind == .graphic }.compactMap(\.box).map { box in
             let size = String(format: "background-size:%.3f%% %.3f%%", 100 * Double(width) / Double(max(box.width, 1)),

@@ -4,15 +4,9 @@ import Testing
 @testable import LegibleCore
 
 @Suite struct AtomicFileWriterTests {
-    static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("legible-atomic-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// A writer that fails leaves the file that was there and no temporary file beside it.
     @Test func aFailedWriteLeavesThePreviousFileAndNothingElse() throws {
-        let folder = try Self.folder()
+        let folder = try Fixtures.scratchFolder("atomic")
         let path = folder + "/report.csv"
         try AtomicFileWriter.write(Data("old".utf8), to: path)
         #expect(throws: FileWriteError.self) {
@@ -27,7 +21,7 @@ import Testing
 
     /// A streamed file dropped without a commit leaves nothing; committed, it holds every chunk.
     @Test func streamingCommitsWholeOrNotAtAll() throws {
-        let folder = try Self.folder()
+        let folder = try Fixtures.scratchFolder("atomic")
         do {
             let dropped = try AtomicFileWriter(path: folder + "/dropped.jsonl")
             try dropped.append("a\n")

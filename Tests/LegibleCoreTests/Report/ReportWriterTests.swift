@@ -7,8 +7,7 @@ import Testing
     /// Every format of both jobs writes to its file exactly what it renders in memory, under the name
     /// the README gives.
     @Test func filesHoldWhatTheWritersRender() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-writers-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try Fixtures.scratchFolder("writers")
         let scan = MachineFormatTests.report()
         let names = ["findings.csv", "findings.json", "report.html", "findings.sarif", "junit.xml", "findings.jsonl"]
         for (format, name) in zip(ReportFormat.allCases, names) {

@@ -14,6 +14,13 @@ enum Fixtures {
         try Data(contentsOf: root.appendingPathComponent(relative))
     }
 
+    /// A new empty folder under the temporary directory, for what a test writes.
+    static func scratchFolder(_ label: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("legible-\(label)-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
     static func decode<T: Decodable>(_ type: T.Type, from relative: String) throws -> T {
         try JSONDecoder().decode(T.self, from: data(relative))
     }
