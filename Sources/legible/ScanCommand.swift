@@ -14,6 +14,11 @@ struct ScanCommand: ParsableCommand {
             Where the backdrop varies (a gradient, an image, translucent material) the ratio is a range: it passes or \
             fails when the whole range does, and is 'review' when it straddles the threshold.
 
+            Screenshots of one screen with Increase Contrast, Reduce Transparency or dark mode are paired with the \
+            standard one by name (home.png with home-highContrast.png, home_reduceTransparency.png, home.dark.png), by \
+            --variants MANIFEST or by --variant NAME=PATH, their runs matched, and a variant that lowers a run's \
+            contrast, leaves a near-threshold one as it was, or keeps a translucent backdrop is flagged (and fails).
+
             Exit code: 0 nothing fails, 1 a finding fails (see --fail-on), 2 bad usage or an unreadable input (the \
             report is still written, with the input as an error row).
 
@@ -21,6 +26,7 @@ struct ScanCommand: ParsableCommand {
               legible scan screenshots/ --out report
               legible scan screenshots/ --format csv,sarif --fail-on review
               find snapshots -name '*@3x.png' | legible scan - --scale 3
+              legible scan home.png --variant increased-contrast=home-highContrast.png
             """
     )
 
