@@ -104,26 +104,10 @@ enum SmartInvertRegions {
 
     /// Whether the box holds at least two saturated colours of different hues.
     static func isFullColour(_ buffer: PixelBuffer, _ box: PixelRect) -> Bool {
-        let hues = DominantColors().groups(in: buffer, rect: box).filter { $0.share >= share }.compactMap { group -> Double? in
-            let channels = [group.color.r, group.color.g, group.color.b].map(Double.init)
-            let high = channels.max()!, low = channels.min()!
-            guard high > 0, (high - low) / high >= saturated else { return nil }
-            return hue(channels, high: high, low: low)
-        }
+        let hues = DominantColors().groups(in: buffer, rect: box).filter { $0.share >= share }
+            .map { PackedRGB(red: $0.color.r, green: $0.color.g, blue: $0.color.b) }
+            .filter { $0.saturation >= saturated }.map(\.hue)
         return hues.contains { first in hues.contains { second in hueDistance(first, second) >= distinctHue } }
-    }
-
-    private static func hue(_ c: [Double], high: Double, low: Double) -> Double {
-        let delta = high - low
-        let raw: Double
-        if high == c[0] {
-            raw = (c[1] - c[2]) / delta
-        } else if high == c[1] {
-            raw = 2 + (c[2] - c[0]) / delta
-        } else {
-            raw = 4 + (c[0] - c[1]) / delta
-        }
-        return (raw * 60 + 360).truncatingRemainder(dividingBy: 360)
     }
 
     private static func hueDistance(_ a: Double, _ b: Double) -> Double {

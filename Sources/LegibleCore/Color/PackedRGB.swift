@@ -18,6 +18,28 @@ public struct PackedRGB: Hashable, Comparable, Sendable {
     /// The channels as numbers, for arithmetic between colours.
     var channels: (Double, Double, Double) { (Double(red), Double(green), Double(blue)) }
 
+    /// HSV saturation, 0 for greys to 1 for pure hues: how far from white, grey or black a colour is.
+    var saturation: Double {
+        let high = max(red, green, blue)
+        return high > 0 ? Double(high - min(red, green, blue)) / Double(high) : 0
+    }
+
+    /// HSV hue in degrees, 0 to 360 (0 for greys).
+    var hue: Double {
+        let (high, low) = (max(red, green, blue), min(red, green, blue))
+        guard high > low else { return 0 }
+        let delta = Double(high - low)
+        let sector: Double
+        if high == red {
+            sector = Double(green - blue) / delta
+        } else if high == green {
+            sector = 2 + Double(blue - red) / delta
+        } else {
+            sector = 4 + Double(red - green) / delta
+        }
+        return (sector * 60 + 360).truncatingRemainder(dividingBy: 360)
+    }
+
     public var rgba8: RGBA8 { RGBA8(UInt8(red), UInt8(green), UInt8(blue)) }
 
     /// WCAG relative luminance, through the byte-to-linear table.

@@ -150,8 +150,10 @@ public struct HTMLReportWriter: ReportWriter {
             let changed = own(pair.variant).filter { index in
                 let finding = report.findings[index]
                 guard let comparison = finding.variants?.first(where: { $0.variant == pair.name }) else { return false }
-                guard comparison.flag == nil, let before = comparison.pairedRatio, let after = finding.ratio else { return comparison.flag != nil }
-                return abs(after - before) > 0.02 * before
+                if comparison.flag != nil { return true }
+                // Changed by more than two captures of the same colours differ.
+                guard let before = comparison.pairedRatio, let after = finding.ratio else { return false }
+                return abs(after - before) > (VariantPromise.sameRatio - 1) * before
             }
             let flagged = own(pair.variant).filter { report.findings[$0].brokenVariant?.variant == pair.name }.count
             let unmatched = sides.reduce(0) { count, side in

@@ -91,11 +91,7 @@ struct DrawingCanvas {
     /// Saturation (HSV) from which a colour is a tint, not a UI surface's white, grey or near-white.
     static let tint = 0.1
 
-    static func isTinted(_ color: PackedRGB) -> Bool {
-        let channels = [color.red, color.green, color.blue].map(Double.init)
-        let high = channels.max()!, low = channels.min()!
-        return high > 0 && (high - low) / high >= tint
-    }
+    static func isTinted(_ color: PackedRGB) -> Bool { color.saturation >= tint }
 
     /// Lines of writing a drawing may hold.
     static let writingInDrawing = 1
