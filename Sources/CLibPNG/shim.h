@@ -3,14 +3,16 @@
 
 /*
  * The only C in Legible. Swift cannot call setjmp, and libpng's low-level API
- * reports errors by longjmp (or abort() when no jmp_buf is set), so the one
- * low-level read we need -- the header and colour chunks -- happens inside a
- * single C function that owns the setjmp and returns an error code. Pixel
- * decoding and encoding use libpng's simplified API, which does its own
- * setjmp internally and reports failure through png_image.message.
+ * reports errors by longjmp (or abort() when no jmp_buf is set), so each
+ * low-level call we need -- reading the header and colour chunks, encoding --
+ * happens inside a single C function that owns the setjmp and returns an error
+ * code. Pixels are decoded with libpng's simplified API, which does its own
+ * setjmp internally and reports failure through png_image.message, except the
+ * common kind of file, which Swift inflates through zlib (PNGImageData).
  */
 
 #include <png.h>
+#include <zlib.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -63,10 +65,11 @@ static void legible_png_read_from_memory(png_structp png, png_bytep out, size_t 
     src->offset += length;
 }
 
+/* Every reader and writer's error pointer is its caller's message[160]. */
 static void legible_png_on_error(png_structp png, png_const_charp message) {
-    legible_png_header *out = (legible_png_header *)png_get_error_ptr(png);
-    strncpy(out->message, message ? message : "unknown libpng error", sizeof(out->message) - 1);
-    out->message[sizeof(out->message) - 1] = 0;
+    char *out = (char *)png_get_error_ptr(png);
+    strncpy(out, message ? message : "unknown libpng error", 159);
+    out[159] = 0;
     png_longjmp(png, 1);
 }
 
@@ -86,7 +89,7 @@ static inline int legible_png_read_header(const unsigned char *data, size_t size
         strcpy(out->message, size == 0 ? "file is empty" : "not a PNG file (bad signature)");
         return 1;
     }
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, out, legible_png_on_error, legible_png_on_warning);
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, out->message, legible_png_on_error, legible_png_on_warning);
     if (!png) {
         strcpy(out->message, "libpng could not allocate a reader");
         return 1;
@@ -161,11 +164,9 @@ static inline int legible_png_read_header(const unsigned char *data, size_t size
     return 0;
 }
 
-static void legible_png_on_write_error(png_structp png, png_const_charp message) {
-    char *out = (char *)png_get_error_ptr(png);
-    strncpy(out, message ? message : "unknown libpng error", 159);
-    out[159] = 0;
-    png_longjmp(png, 1);
+/* zlib's inflateInit is a macro, which Swift cannot import. */
+static inline int legible_inflate_init(z_stream *stream) {
+    return inflateInit(stream);
 }
 
 /*
@@ -179,7 +180,7 @@ static inline int legible_png_write_rgba(FILE *file, const unsigned char *pixels
                                          png_uint_32 height, int opaque, int level, int strategy, int filters,
                                          char *message) {
     message[0] = 0;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, legible_png_on_write_error,
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, legible_png_on_error,
                                               legible_png_on_warning);
     if (!png) {
         strcpy(message, "libpng could not allocate a writer");

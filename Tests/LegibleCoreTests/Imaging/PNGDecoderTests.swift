@@ -1,3 +1,4 @@
+import CLibPNG
 import Foundation
 import Testing
 
@@ -88,6 +89,62 @@ struct PNGFixtures: Decodable {
         #expect(throws: ImageError.unreadable(path: Fixtures.path("png"), reason: "it is a directory")) {
             _ = try PNGDecoder().decode(fileAt: Fixtures.path("png"))
         }
+    }
+
+    /// The fast reader of common files gives exactly the simplified API's bytes, on every fixture it takes
+    /// (real screenshots, rendered pages and screens, the PNG encodings) and refuses the others.
+    @Test func theFastReaderGivesTheSimplifiedAPIsPixels() throws {
+        let root = Fixtures.path("")
+        let paths = try #require(FileManager.default.subpaths(atPath: root))
+            .filter { $0.hasSuffix(".png") && !$0.contains("broken/") && !$0.contains("fuzz/") }.sorted()
+        var taken: [String] = []
+        for relative in paths {
+            let bytes = try PNGDecoder.readFile(root + "/" + relative)
+            let info = try PNGDecoder.readHeader(bytes, path: relative)
+            guard let fast = try PNGDecoder.decodeCommonPixels(bytes, info: info, path: relative) else {
+                #expect(info.bitDepth != 8 || info.interlaced || !(info.colorType == .rgb || info.colorType == .rgba)
+                            || relative.contains("png/"), "\(relative) was not taken")
+                continue
+            }
+            taken.append(relative)
+            #expect(fast == (try PNGDecoder.decodeAnyPixels(bytes, info: info, path: relative)).pixels, "\(relative)")
+        }
+        #expect(taken.count > 30)
+        #expect(taken.contains("png/rgb8.png") && taken.contains("png/rgba8.png"))
+        #expect(!taken.contains("png/palette8-trns.png") && !taken.contains("png/rgb8-interlaced.png"))
+    }
+
+    /// Each of PNG's five filters, forced on every line by libpng's encoder, on RGB and RGBA: the pixels
+    /// come back exactly, the same from both readers. Noise, gradients and flat runs, so that every
+    /// predictor of Paeth is chosen.
+    @Test(arguments: [(0x08, true), (0x10, true), (0x20, true), (0x40, true), (0x80, true),
+                      (0x08, false), (0x10, false), (0x20, false), (0x40, false), (0x80, false)])
+    func everyFilterRoundTrips(filter: Int, opaque: Bool) throws {
+        var generator = SystemRandomNumberGenerator()
+        var buffer = PixelBuffer(width: 61, height: 23, filledWith: RGBA8(0, 0, 0))
+        for y in 0..<23 {
+            for x in 0..<61 {
+                let noise = UInt8.random(in: 0...255, using: &generator)
+                buffer[x, y] = x < 20 ? RGBA8(noise, UInt8(x * 11), UInt8(y * 9), opaque ? 255 : noise)
+                    : x < 40 ? RGBA8(200, 30, UInt8(y * 11), opaque ? 255 : 128) : RGBA8(UInt8(x * 4), noise, UInt8(x * y % 256), 255)
+            }
+        }
+        let folder = try Fixtures.scratchFolder("filters")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/filtered.png"
+        var message = [CChar](repeating: 0, count: 160)
+        let file = try #require(fopen(path, "wb"))
+        let status = buffer.pixels.withUnsafeBufferPointer {
+            legible_png_write_rgba(file, $0.baseAddress, 61, 23, opaque ? 1 : 0, 6, 0, Int32(filter), &message)
+        }
+        fclose(file)
+        #expect(status == 0)
+        let bytes = try PNGDecoder.readFile(path)
+        let info = try PNGDecoder.readHeader(bytes, path: path)
+        #expect(info.colorType == (opaque ? .rgb : .rgba))
+        let fast = try #require(try PNGDecoder.decodeCommonPixels(bytes, info: info, path: path))
+        #expect(fast == buffer.pixels)
+        #expect(try PNGDecoder.decodeAnyPixels(bytes, info: info, path: path).pixels == buffer.pixels)
     }
 
     @Test func infoReadsTheHeaderWithoutDecoding() throws {
