@@ -125,10 +125,19 @@ public struct ReportPreviews: Sendable {
                             greenAlpha[column] &+= rowGreenAlpha[column]
                         }
                     }
+                    // Averages divide by the block's pixel count, as a multiplication by its reciprocal rounded
+                    // up: exact while sum × count < 2³², and a sum is at most 256 × count. Every block of a
+                    // row has the same count but perhaps the last.
+                    let fullCount = UInt64((bottom - top) * factor)
+                    let fullReciprocal = (1 << 32) / fullCount + 1
                     for column in 0..<width {
-                        // 32-bit division, and a conversion that cannot trap: an average of bytes is a byte.
-                        let count = UInt32((bottom - top) * (min(buffer.width, (column + 1) * factor) - column * factor))
-                        func average(_ sum: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: (UInt32(truncatingIfNeeded: sum) + count / 2) / count) }
+                        let count = UInt64((bottom - top) * (min(buffer.width, (column + 1) * factor) - column * factor))
+                        let reciprocal = count == fullCount ? fullReciprocal : (1 << 32) / count + 1
+                        // The conversion cannot trap: an average of bytes is a byte.
+                        func average(_ sum: UInt64) -> UInt8 {
+                            let rounded = sum + count / 2
+                            return UInt8(truncatingIfNeeded: count <= 4096 ? (rounded &* reciprocal) >> 32 : rounded / count)
+                        }
                         let target = (row * width + column) * 4
                         destination[target] = average(redBlue[column] & 0xFFFF_FFFF)
                         destination[target + 1] = average(greenAlpha[column] & 0xFFFF_FFFF)

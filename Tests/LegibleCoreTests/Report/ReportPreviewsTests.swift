@@ -4,14 +4,15 @@ import Testing
 @testable import LegibleCore
 
 @Suite struct ReportPreviewsTests {
-    @Test(arguments: [1, 2, 3])
+    /// Every factor's blocks, whole and cut short at the edges, in every channel; 70 × 70 pixels is a block
+    /// too large for the reciprocal, which is divided instead.
+    @Test(arguments: [1, 2, 3, 5, 8, 70])
     func scalingDownAveragesEachBlockRounded(factor: Int) {
-        let width = 7
-        let height = 5
+        let width = 3 * factor + 1
+        let height = 2 * factor + 1
+        var generator = SystemRandomNumberGenerator()
         var pixels: [UInt8] = []
-        for y in 0..<height {
-            for x in 0..<width { pixels += [UInt8(x * 30), UInt8(y * 50), UInt8((x * y) % 256), 255] }
-        }
+        for _ in 0..<height * width { pixels += (0..<4).map { _ in UInt8.random(in: 0...255, using: &generator) } }
         let buffer = PixelBuffer(width: width, height: height, pixels: pixels)
         let small = ReportPreviews.scaledDown(buffer, factor: factor)
         #expect(small.width == (width + factor - 1) / factor && small.height == (height + factor - 1) / factor)
@@ -24,7 +25,7 @@ import Testing
                 func mean(_ channel: (RGBA8) -> UInt8) -> UInt8 {
                     UInt8((Double(members.map { Int(channel($0)) }.reduce(0, +)) / Double(members.count)).rounded(.toNearestOrAwayFromZero))
                 }
-                #expect(small[column, row] == RGBA8(mean(\.r), mean(\.g), mean(\.b), 255))
+                #expect(small[column, row] == RGBA8(mean(\.r), mean(\.g), mean(\.b), mean(\.a)))
             }
         }
     }
