@@ -38,26 +38,98 @@ public struct ReportPreviews: Sendable {
     /// needs review) or shows beside its variant (`always`); returns their key, or nil when there is nothing
     /// to show. A preview that cannot be written becomes an error finding of the screenshot, so the scan's
     /// results are kept.
-    public func write(_ buffer: PixelBuffer, file: String, findings: inout [Finding], always: Bool = false) -> String? {
+    public func write(_ pixels: ScannedPixels, file: String, findings: inout [Finding], always: Bool = false) -> String? {
         guard always || findings.contains(where: \.isProblem) else { return nil }
         do {
-            return try write(buffer, file: file)
+            return try write(pixels.buffer, file: file, runs: pixels.runs)
         } catch {
             findings.append(.error(file: file, message: "\(file): the HTML report's preview cannot be written: \(error.localizedDescription)"))
             return nil
         }
     }
 
-    /// Writes the previews of `buffer`, the screenshot shown as `file`; returns their key.
+    /// Writes the previews of `buffer`, the screenshot shown as `file`; returns their key. The colour
+    /// runs of an opaque screenshot, when given, are averaged instead of its pixels: the same preview,
+    /// from a tenth of the work.
     public func write(_ buffer: PixelBuffer, file: String) throws(ImageError) -> String {
+        try write(buffer, file: file, runs: nil)
+    }
+
+    func write(_ buffer: PixelBuffer, file: String, runs: ColorRuns?) throws(ImageError) -> String {
         let key = Self.key(for: file)
-        let preview = Self.scaledDown(buffer, factor: (buffer.width + Self.maximumWidth - 1) / Self.maximumWidth)
+        let factor = (buffer.width + Self.maximumWidth - 1) / Self.maximumWidth
+        let preview = if let runs, factor > 1, buffer.isOpaque { Self.scaledDown(runs, factor: factor) } else { Self.scaledDown(buffer, factor: factor) }
         try encoder.write(preview, to: reportDirectory + "/" + Self.relativePath(key: key))
         for simulator in CVDSimulator.standard where simulator.linearRGBMatrix == nil {
             let path = reportDirectory + "/" + Self.relativePath(key: key, deficiency: simulator.deficiency)
             try encoder.write(simulator.simulate(preview), to: path)
         }
         return key
+    }
+
+    /// The average of each `factor`×`factor` block of an opaque image, from its colour runs: the bytes
+    /// `scaledDown(_:factor:)` gives for its pixels, from a fraction of the work. Each run adds its
+    /// colour times its overlap to the blocks it covers through a difference array (so a long run costs
+    /// no more than a short one), and rows that repeat the one above count once, with a weight.
+    static func scaledDown(_ runs: ColorRuns, factor: Int) -> PixelBuffer {
+        let width = (runs.width + factor - 1) / factor
+        let height = (runs.height + factor - 1) / factor
+        // Red, green and blue differences between each block's sum and the one before, for a row of
+        // blocks; they wrap, and the sums come out right, each being under 2³².
+        let steps = UnsafeMutablePointer<UInt32>.allocate(capacity: (width + 1) * 3)
+        defer { steps.deallocate() }
+        // The block of each column: a look-up, not two divisions per run.
+        let blockOf = (0..<runs.width).map { Int32(truncatingIfNeeded: $0 / factor) }
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, initialized in
+            runs.withUnsafeRuns { start, end, color in
+                /// Adds `count` pixels of `color` to each of the blocks `from..<to`.
+                @inline(__always) func add(_ color: PackedRGB, times count: Int, from: Int, to: Int) {
+                    let (red, green, blue) = (UInt32(color.red) &* UInt32(count), UInt32(color.green) &* UInt32(count),
+                                              UInt32(color.blue) &* UInt32(count))
+                    steps[from &* 3] &+= red
+                    steps[from &* 3 &+ 1] &+= green
+                    steps[from &* 3 &+ 2] &+= blue
+                    steps[to &* 3] &-= red
+                    steps[to &* 3 &+ 1] &-= green
+                    steps[to &* 3 &+ 2] &-= blue
+                }
+                for row in 0..<height {
+                    let top = row * factor
+                    let bottom = min(runs.height, top + factor)
+                    steps.update(repeating: 0, count: (width + 1) * 3)
+                    var y = top
+                    while y < bottom {
+                        var weight = 1
+                        while y + weight < bottom && runs.repeatsRowAbove[y + weight] { weight += 1 }
+                        for run in runs.runs(ofRow: y) {
+                            let (low, high) = (Int(start[run]), Int(end[run]))
+                            let (first, last) = (Int(blockOf[low]), Int(blockOf[high - 1]))
+                            if first == last {
+                                add(color[run], times: (high - low) * weight, from: first, to: first + 1)
+                                continue
+                            }
+                            add(color[run], times: ((first + 1) * factor - low) * weight, from: first, to: first + 1)
+                            add(color[run], times: factor * weight, from: first + 1, to: last)
+                            add(color[run], times: (high - last * factor) * weight, from: last, to: last + 1)
+                        }
+                        y += weight
+                    }
+                    var sum: (UInt32, UInt32, UInt32) = (0, 0, 0)
+                    let line = output.baseAddress! + row * width * 4
+                    BlockAverage.forEachBlock(rows: bottom - top, width: runs.width, factor: factor) { column, average in
+                        sum.0 &+= steps[column &* 3]
+                        sum.1 &+= steps[column &* 3 &+ 1]
+                        sum.2 &+= steps[column &* 3 &+ 2]
+                        line[column &* 4] = average(UInt64(sum.0))
+                        line[column &* 4 &+ 1] = average(UInt64(sum.1))
+                        line[column &* 4 &+ 2] = average(UInt64(sum.2))
+                        line[column &* 4 &+ 3] = 255
+                    }
+                }
+            }
+            initialized = width * height * 4
+        }
+        return PixelBuffer(width: width, height: height, pixels: pixels)
     }
 
     /// One row's sums per block of `factor` pixels. Each pixel is loaded as one word and spread into two
@@ -125,19 +197,7 @@ public struct ReportPreviews: Sendable {
                             greenAlpha[column] &+= rowGreenAlpha[column]
                         }
                     }
-                    // Averages divide by the block's pixel count, as a multiplication by its reciprocal rounded
-                    // up: exact while sum × count < 2³², and a sum is at most 256 × count. Every block of a
-                    // row has the same count but perhaps the last.
-                    let fullCount = UInt64((bottom - top) * factor)
-                    let fullReciprocal = (1 << 32) / fullCount + 1
-                    for column in 0..<width {
-                        let count = UInt64((bottom - top) * (min(buffer.width, (column + 1) * factor) - column * factor))
-                        let reciprocal = count == fullCount ? fullReciprocal : (1 << 32) / count + 1
-                        // The conversion cannot trap: an average of bytes is a byte.
-                        func average(_ sum: UInt64) -> UInt8 {
-                            let rounded = sum + count / 2
-                            return UInt8(truncatingIfNeeded: count <= 4096 ? (rounded &* reciprocal) >> 32 : rounded / count)
-                        }
+                    BlockAverage.forEachBlock(rows: bottom - top, width: buffer.width, factor: factor) { column, average in
                         let target = (row * width + column) * 4
                         destination[target] = average(redBlue[column] & 0xFFFF_FFFF)
                         destination[target + 1] = average(greenAlpha[column] & 0xFFFF_FFFF)
@@ -149,5 +209,33 @@ public struct ReportPreviews: Sendable {
             initialized = width * height * 4
         }
         return PixelBuffer(width: width, height: height, pixels: output)
+    }
+}
+
+/// Rounded division of a block's sum by its pixel count, as a multiplication by the count's reciprocal
+/// rounded up: exact while sum × count < 2³², and a sum of bytes is under 256 × count, so for blocks of up
+/// to 64 × 64 pixels; larger ones divide. An average of bytes is a byte, so the conversion cannot trap.
+struct BlockAverage {
+    let count: UInt64
+    let reciprocal: UInt64
+
+    init(count: Int) {
+        self.count = UInt64(count)
+        reciprocal = (1 << 32) / UInt64(count) + 1
+    }
+
+    /// Calls `body` with each column of a row of blocks `rows` high over an image `width` wide, and its
+    /// block's average: the same for all but the last block, which may be narrower.
+    @inline(__always)
+    static func forEachBlock(rows: Int, width: Int, factor: Int, _ body: (_ column: Int, _ average: BlockAverage) -> Void) {
+        let columns = (width + factor - 1) / factor
+        let whole = BlockAverage(count: rows * factor)
+        for column in 0..<columns - 1 { body(column, whole) }
+        body(columns - 1, BlockAverage(count: rows * (width - (columns - 1) * factor)))
+    }
+
+    @inline(__always) func callAsFunction(_ sum: UInt64) -> UInt8 {
+        let rounded = sum + count / 2
+        return UInt8(truncatingIfNeeded: count <= 4096 ? (rounded &* reciprocal) >> 32 : rounded / count)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// true of one pixel of a run (its colour, its region, its component) is true of all of them.
 /// Two neighbouring runs may have the same colour, where differently stored translucent pixels
 /// composite to it.
-struct ColorRuns {
+struct ColorRuns: Sendable {
     let width: Int
     let height: Int
     /// The first and one-past-the-last column of each run.

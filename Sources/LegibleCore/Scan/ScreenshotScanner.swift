@@ -24,7 +24,7 @@ public struct ScreenshotScanner: Sendable {
     /// `whileDecoded` sees the pixels and findings of a readable file before the pixels are released
     /// (the HTML report draws its previews then), and returns the name of what it wrote from them.
     public func scan(fileAt path: String,
-                     whileDecoded: (_ pixels: PixelBuffer, _ shown: String, _ findings: inout [Finding]) -> String? = { _, _, _ in nil })
+                     whileDecoded: (_ pixels: ScannedPixels, _ shown: String, _ findings: inout [Finding]) -> String? = { _, _, _ in nil })
         -> (file: ScannedFile, findings: [Finding])
     {
         // Reports show the name people can read; the escaped one is only for opening the file.
@@ -40,16 +40,21 @@ public struct ScreenshotScanner: Sendable {
                     [Finding.error(file: shown, message: message)])
         }
         let estimate = ScaleEstimate.estimate(path: path, width: image.buffer.width, option: scale ?? scaleOfPath(path))
-        var findings = scan(image.buffer, file: shown, scale: estimate.scale)
-        let preview = whileDecoded(image.buffer, shown, &findings)
+        let runs = ColorRuns(image.buffer)
+        var findings = scan(runs, file: shown, scale: estimate.scale)
+        let preview = whileDecoded(ScannedPixels(buffer: image.buffer, runs: runs), shown, &findings)
         return (ScannedFile(file: shown, width: image.buffer.width, height: image.buffer.height, scale: estimate,
                             profile: image.info.profile, seconds: elapsed(), error: nil, preview: preview), findings)
     }
 
     /// Scans decoded pixels; `scale` is image pixels per UI point.
     public func scan(_ buffer: PixelBuffer, file: String, scale: Double) -> [Finding] {
-        guard buffer.width > 0, buffer.height > 0 else { return [] }
-        let runs = ColorRuns(buffer)
+        scan(ColorRuns(buffer), file: file, scale: scale)
+    }
+
+    /// Scans the colour runs of decoded pixels.
+    func scan(_ runs: ColorRuns, file: String, scale: Double) -> [Finding] {
+        guard runs.width > 0, runs.height > 0 else { return [] }
         let layer = BackgroundLayer(runs: runs, minimumArea: Int(300 * scale * scale), minimumThickness: 2.5 * scale)
         let ink = InkComponents(layer: layer)
         let content = ink.components.indices.map { !SeamFilter.isSeam(ink.components[$0], index: $0, layer: layer, ink: ink) }

@@ -30,6 +30,16 @@ import Testing
         }
     }
 
+    /// Averaging an opaque screenshot's colour runs gives the bytes averaging its pixels gives (held to
+    /// the plain mean above): real screenshots with repeated rows, noise and blocks cut short at the edges.
+    @Test(arguments: ["screens/s11-000@3x.png", "screens/s11-000@2x.png", "real-web/pytest-html-light-report-w390@1x.png"], [2, 3, 7])
+    func averagingRunsGivesThePixelsAverages(name: String, factor: Int) throws {
+        let buffer = try PNGDecoder().decode(fileAt: Fixtures.path(name)).buffer
+        #expect(buffer.isOpaque)
+        let fromRuns = ReportPreviews.scaledDown(ColorRuns(buffer), factor: factor)
+        #expect(fromRuns == ReportPreviews.scaledDown(buffer, factor: factor))
+    }
+
     /// The screenshot, and an image for each deficiency no single matrix simulates (Brettel's tritanopia);
     /// the page filters the screenshot's preview for the others.
     @Test func writesTheScreenshotAndThePreviewsNoMatrixGivesAtMostMaximumWidth() throws {
