@@ -16,7 +16,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+            providers: [.apt(["libpng-dev", "libdeflate-dev"]), .brew(["libpng", "libdeflate"])]
         ),
         .target(
             name: "LegibleCore",

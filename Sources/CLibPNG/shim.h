@@ -8,11 +8,11 @@
  * happens inside a single C function that owns the setjmp and returns an error
  * code. Pixels are decoded with libpng's simplified API, which does its own
  * setjmp internally and reports failure through png_image.message, except the
- * common kind of file, which Swift inflates through zlib (PNGImageData).
+ * common kind of file, which Swift inflates through libdeflate (PNGDecoder).
  */
 
 #include <png.h>
-#include <zlib.h>
+#include <libdeflate.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -162,11 +162,6 @@ static inline int legible_png_read_header(const unsigned char *data, size_t size
     }
     png_destroy_read_struct(&png, &info, NULL);
     return 0;
-}
-
-/* zlib's inflateInit is a macro, which Swift cannot import. */
-static inline int legible_inflate_init(z_stream *stream) {
-    return inflateInit(stream);
 }
 
 /*

@@ -97,60 +97,48 @@ public struct PNGDecoder: Sendable {
     }
 
     /// Decodes the common kind of file (8-bit RGB or RGBA, not interlaced, no tRNS, sRGB gamma) itself,
-    /// and every other kind with libpng's simplified API; both give the same pixels.
+    /// and every other kind, and any it cannot, with libpng's simplified API; both give the same pixels.
     static func decodePixels(_ bytes: [UInt8], info: ImageInfo, path: String) throws(ImageError) -> PixelBuffer {
-        if let pixels = try decodeCommonPixels(bytes, info: info, path: path) {
+        if let pixels = decodeCommonPixels(bytes, info: info) {
             return PixelBuffer(width: info.width, height: info.height, pixels: pixels)
         }
         return try decodeAnyPixels(bytes, info: info, path: path)
     }
 
-    /// The pixels of a file whose stored samples are its pixels: 8-bit RGB or RGBA, not interlaced, no
-    /// tRNS, sRGB gamma; nil for any other file. Each scanline is inflated straight into the pixels (RGBA)
-    /// or into a line that is unfiltered into them (RGB): twice as fast as libpng, which computes the
-    /// Adler-32 (see `PNGImageData`), unfilters byte by byte with branches, and adds alpha in a pass of
-    /// its own.
-    static func decodeCommonPixels(_ bytes: [UInt8], info: ImageInfo, path: String) throws(ImageError) -> [UInt8]? {
+    /// The pixels of a well-formed file whose stored samples are its pixels: 8-bit RGB or RGBA, not
+    /// interlaced, no tRNS, sRGB gamma; nil for any other file. Twice as fast as libpng, which inflates
+    /// through zlib, unfilters byte by byte with branches, and adds alpha in a pass of its own: the
+    /// image data is inflated by libdeflate in one call (`PNGImageData`), and each line unfiltered
+    /// straight into RGBA pixels.
+    static func decodeCommonPixels(_ bytes: [UInt8], info: ImageInfo) -> [UInt8]? {
         guard info.bitDepth == 8, info.colorType == .rgb || info.colorType == .rgba, !info.interlaced else { return nil }
         let channels = info.colorType == .rgb ? 3 : 4
         let (width, height) = (info.width, info.height)
         let lineBytes = width * channels
-        var failure: ImageError?
-        var common = true
-        let pixels = bytes.withUnsafeBufferPointer { file in
-            [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, initialized in
-                // The pixels are handed on only when every line was written.
-                initialized = output.count
-                do throws(ImageError) {
-                    guard var data = try PNGImageData(png: file, path: path) else {
-                        common = false
-                        return
-                    }
-                    // A line's filter byte, the inflated line when pixels are RGB (with a spare byte: pixels
-                    // are loaded as words), and zeros for the line above the first.
-                    let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 + lineBytes + 1 + width * 4)
-                    defer { scratch.deallocate() }
-                    scratch.initialize(repeating: 0)
-                    let filter = scratch.baseAddress!
-                    let zeros = UnsafePointer(filter + 1 + lineBytes + 1)
-                    for y in 0..<height {
-                        let pixels = output.baseAddress! + y * width * 4
-                        let raw = channels == 4 ? pixels : filter + 1
-                        try data.read(into: UnsafeMutableRawBufferPointer(start: filter, count: 1))
-                        try data.read(into: UnsafeMutableRawBufferPointer(start: raw, count: lineBytes))
-                        let above = y == 0 ? zeros : UnsafePointer(pixels - width * 4)
-                        let restored = channels == 4
-                            ? PNGScanlineFilter.reverse(filter.pointee, raw: raw, into: pixels, above: above, width: width, pixel: PNGScanlineFilter.RGBA.self)
-                            : PNGScanlineFilter.reverse(filter.pointee, raw: raw, into: pixels, above: above, width: width, pixel: PNGScanlineFilter.RGB.self)
-                        guard restored else { throw .corrupt(path: path, reason: "bad adaptive filter value") }
-                    }
-                } catch {
-                    failure = error
+        // A spare byte after the last line: three-byte pixels are loaded as words.
+        guard let lines = bytes.withUnsafeBufferPointer({
+            PNGImageData.scanlines(of: $0, lineCount: height, lineBytes: lineBytes, spare: 1)
+        }) else { return nil }
+        var restored = true
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, initialized in
+            // The pixels are handed on only when every line was restored.
+            initialized = output.count
+            let zeros = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: width * 4)
+            defer { zeros.deallocate() }
+            zeros.initialize(repeating: 0)
+            lines.withUnsafeBufferPointer { lines in
+                for y in 0..<height where restored {
+                    let filter = lines[y * (1 + lineBytes)]
+                    let raw = lines.baseAddress! + y * (1 + lineBytes) + 1
+                    let pixels = output.baseAddress! + y * width * 4
+                    let above = y == 0 ? UnsafePointer(zeros.baseAddress!) : UnsafePointer(pixels - width * 4)
+                    restored = channels == 4
+                        ? PNGScanlineFilter.reverse(filter, raw: raw, into: pixels, above: above, width: width, pixel: PNGScanlineFilter.RGBA.self)
+                        : PNGScanlineFilter.reverse(filter, raw: raw, into: pixels, above: above, width: width, pixel: PNGScanlineFilter.RGB.self)
                 }
             }
         }
-        if let failure { throw failure }
-        return common ? pixels : nil
+        return restored ? pixels : nil
     }
 
     /// Decodes any file with libpng's simplified API, which catches libpng's own errors (no longjmp reaches Swift).

@@ -1,8 +1,8 @@
 /// Undoes the filter a PNG encoder applied to one scanline of 8-bit RGB or RGBA (PNG specification,
 /// section 9), writing RGBA pixels.
 ///
-/// Three-byte pixels are read from the inflated line and written as four to the pixels, so that no load
-/// ever overlaps part of the store before it (such a load waits for the store to reach the cache).
+/// Lines are read from the inflated scanlines and written to the pixels, apart, so that no load ever
+/// overlaps part of the store before it (such a load waits for the store to reach the cache).
 enum PNGScanlineFilter {
     /// The bytes of a stored pixel, as a type, so that each size gets its own specialised loops.
     protocol PixelSize { static var bytes: Int { get } }
@@ -10,9 +10,9 @@ enum PNGScanlineFilter {
     enum RGBA: PixelSize { static var bytes: Int { 4 } }
 
     /// Restores the line `raw`, `width` pixels of `Size.bytes` bytes filtered with the method `type`,
-    /// into `pixels` (RGBA; the same memory as `raw` when the stored pixels are RGBA), from `above`, the
-    /// restored RGBA pixels of the line above (zeros for the first). False when `type` is not one of
-    /// PNG's five. Pixels are loaded as four bytes, so three-byte lines need one byte more.
+    /// into `pixels` (RGBA), from `above`, the restored RGBA pixels of the line above (zeros for the
+    /// first). False when `type` is not one of PNG's five. Pixels are loaded as four bytes, so a line of
+    /// three-byte pixels must be followed by one more byte.
     static func reverse<Size: PixelSize>(_ type: UInt8, raw: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>,
                                          above: UnsafePointer<UInt8>, width: Int, pixel: Size.Type) -> Bool {
         let step = Size.bytes
@@ -26,7 +26,7 @@ enum PNGScanlineFilter {
         }
         switch type {
         case 0 where step == 4:
-            break
+            pixels.update(from: raw, count: width &* 4)
         case 2 where step == 4:  // Up, byte by byte: no chain, so the compiler vectorises it
             for i in 0..<width &* 4 { pixels[i] = raw[i] &+ above[i] }
         case 0:

@@ -101,7 +101,7 @@ struct PNGFixtures: Decodable {
         for relative in paths {
             let bytes = try PNGDecoder.readFile(root + "/" + relative)
             let info = try PNGDecoder.readHeader(bytes, path: relative)
-            guard let fast = try PNGDecoder.decodeCommonPixels(bytes, info: info, path: relative) else {
+            guard let fast = PNGDecoder.decodeCommonPixels(bytes, info: info) else {
                 #expect(info.bitDepth != 8 || info.interlaced || !(info.colorType == .rgb || info.colorType == .rgba)
                             || relative.contains("png/"), "\(relative) was not taken")
                 continue
@@ -142,7 +142,7 @@ struct PNGFixtures: Decodable {
         let bytes = try PNGDecoder.readFile(path)
         let info = try PNGDecoder.readHeader(bytes, path: path)
         #expect(info.colorType == (opaque ? .rgb : .rgba))
-        let fast = try #require(try PNGDecoder.decodeCommonPixels(bytes, info: info, path: path))
+        let fast = try #require(PNGDecoder.decodeCommonPixels(bytes, info: info))
         #expect(fast == buffer.pixels)
         #expect(try PNGDecoder.decodeAnyPixels(bytes, info: info, path: path).pixels == buffer.pixels)
     }
