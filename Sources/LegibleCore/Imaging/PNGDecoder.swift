@@ -1,8 +1,10 @@
 import CLibPNG
 import Foundation
 
-/// Decodes any PNG (every colour type, bit depth and interlacing) to 8-bit sRGB RGBA through libpng,
-/// converting Display P3 to sRGB, and refusing oversized images before allocating them.
+/// Decodes any PNG (every colour type, bit depth and interlacing) to 8-bit sRGB RGBA, converting
+/// Display P3 to sRGB, and refusing oversized images before allocating them. libpng reads every header
+/// and decodes every file but the common kind (8-bit RGB or RGBA screenshots), which libdeflate inflates
+/// twice as fast; anything unusual about one of those is left to libpng too.
 public struct PNGDecoder: Sendable {
     /// The default `--max-pixels`: 100 million.
     public static let defaultMaximumPixels = 100_000_000
