@@ -4,12 +4,14 @@ import Testing
 @testable import LegibleCore
 
 @Suite struct PNGEncoderTests {
-    @Test(arguments: [PNGEncoder.Compression.fast, .small])
-    func roundTripsEveryPixelExactly(compression: PNGEncoder.Compression) throws {
+    /// Translucent pixels (written as RGBA) and opaque ones (written as RGB) come back exactly, read by
+    /// libpng as well as by the decoder's own reader.
+    @Test(arguments: [PNGEncoder.Compression.fast, .small], [false, true])
+    func roundTripsEveryPixelExactly(compression: PNGEncoder.Compression, opaque: Bool) throws {
         var buffer = PixelBuffer(width: 37, height: 11, filledWith: RGBA8(0, 0, 0, 0))
         for y in 0..<11 {
             for x in 0..<37 {
-                buffer[x, y] = RGBA8(UInt8(x * 7 % 256), UInt8(y * 23 % 256), UInt8((x * y) % 256), UInt8((x + y * 37) % 256))
+                buffer[x, y] = RGBA8(UInt8(x * 7 % 256), UInt8(y * 23 % 256), UInt8((x * y) % 256), opaque ? 255 : UInt8((x + y * 37) % 256))
             }
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("legible-encoder-\(UUID())")
@@ -19,6 +21,9 @@ import Testing
         try PNGEncoder(compression: compression).write(buffer, to: path)
         let decoded = try PNGDecoder().decode(fileAt: path)
         #expect(decoded.buffer == buffer)
+        #expect(decoded.info.colorType == (opaque ? .rgb : .rgba))
+        let bytes = try PNGDecoder.readFile(path)
+        #expect(try PNGDecoder.decodeAnyPixels(bytes, info: decoded.info, path: path).pixels == buffer.pixels)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.png"])
     }
 
