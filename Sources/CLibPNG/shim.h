@@ -4,11 +4,12 @@
 /*
  * The only C in Legible. Swift cannot call setjmp, and libpng's low-level API
  * reports errors by longjmp (or abort() when no jmp_buf is set), so each
- * low-level call we need -- reading the header and colour chunks, encoding --
- * happens inside a single C function that owns the setjmp and returns an error
- * code. Pixels are decoded with libpng's simplified API, which does its own
- * setjmp internally and reports failure through png_image.message, except the
- * common kind of file, which Swift inflates through libdeflate (PNGDecoder).
+ * low-level call we need -- reading the header and colour chunks, writing the
+ * smallest files -- happens inside a single C function that owns the setjmp and
+ * returns an error code. Pixels are decoded with libpng's simplified API, which
+ * does its own setjmp internally and reports failure through png_image.message,
+ * except the common kind of file, which Swift inflates through libdeflate
+ * (PNGImageData); fast PNGs are written through libdeflate too (PNGEncoder).
  */
 
 #include <png.h>

@@ -70,7 +70,7 @@ public struct PNGEncoder: Sendable {
         /// Appends a chunk whose data `fill` writes into at most `capacity` bytes, returning how many.
         func appendChunk(_ type: String, capacity: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Int) {
             let start = file.count
-            file += [UInt8](repeating: 0, count: 8 + capacity + 4)
+            file.append(contentsOf: repeatElement(0, count: 8 + capacity + 4))
             let length = file.withUnsafeMutableBufferPointer { file in
                 let chunk = file.baseAddress! + start
                 func store(_ value: UInt32, at offset: Int) {
