@@ -67,19 +67,17 @@ public struct PNGEncoder: Sendable {
         var file = [UInt8]()
         file.reserveCapacity(header.count + 25 + 13 + 12 + bound + 12)
         file += header
+        func bigEndian(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
         /// Appends a chunk whose data `fill` writes into at most `capacity` bytes, returning how many.
         func appendChunk(_ type: String, capacity: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Int) {
             let start = file.count
             file.append(contentsOf: repeatElement(0, count: 8 + capacity + 4))
             let length = file.withUnsafeMutableBufferPointer { file in
                 let chunk = file.baseAddress! + start
-                func store(_ value: UInt32, at offset: Int) {
-                    for i in 0..<4 { chunk[offset + i] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(i))) }
-                }
                 (chunk + 4).update(from: Array(type.utf8), count: 4)
                 let length = fill(chunk + 8)
-                store(UInt32(length), at: 0)
-                store(libdeflate_crc32(0, chunk + 4, 4 + length), at: 8 + length)
+                chunk.update(from: bigEndian(length), count: 4)
+                (chunk + 8 + length).update(from: bigEndian(Int(libdeflate_crc32(0, chunk + 4, 4 + length))), count: 4)
                 return length
             }
             file.removeLast(capacity - length)
@@ -90,7 +88,6 @@ public struct PNGEncoder: Sendable {
                 return data.count
             }
         }
-        func bigEndian(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
         appendChunk("IHDR", bigEndian(buffer.width) + bigEndian(buffer.height) + [8, opaque ? 2 : 6, 0, 0, 0])
         appendChunk("sRGB", [0])  // perceptual
         appendChunk("IDAT", capacity: bound) { target in

@@ -46,8 +46,8 @@ enum PNGImageData {
                     stream = []
                     stream!.reserveCapacity(file.count)
                 }
-                let stored = file[chunk.upperBound..<chunk.upperBound + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-                guard libdeflate_crc32(0, file.baseAddress! + position + 4, chunk.count + 4) == stored else { return nil }
+                let crc = libdeflate_crc32(0, file.baseAddress! + position + 4, chunk.count + 4)
+                guard Int(crc) == bigEndian(file, at: chunk.upperBound) else { return nil }
                 stream!.append(contentsOf: file[chunk])
             } else if let stream {
                 return stream
@@ -61,10 +61,15 @@ enum PNGImageData {
 
     private static let idat = Array("IDAT".utf8)
 
+    /// The four bytes at `position`, read as PNG stores its lengths and CRCs.
+    private static func bigEndian(_ file: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        file[position..<position + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+
     /// The data of the chunk at `position`; nil when the file ends within it.
     private static func chunk(in file: UnsafeBufferPointer<UInt8>, at position: Int) -> Range<Int>? {
         guard position + 8 <= file.count else { return nil }
-        let length = file[position..<position + 4].reduce(0) { $0 << 8 | Int($1) }
+        let length = bigEndian(file, at: position)
         guard length <= Int(Int32.max), position + 12 + length <= file.count else { return nil }
         return position + 8..<position + 8 + length
     }
