@@ -100,14 +100,9 @@ public struct HTMLReportWriter: ReportWriter {
             html += "<fieldset class=\"vision\" data-image=\"image-\(key)\"><legend>See it as</legend>"
             html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(ReportPreviews.relativePath(key: key))\" "
                 + "data-vision=\"typical colour vision\" checked> typical colour vision</label> "
-            for simulator in CVDSimulator.standard {
-                let deficiency = simulator.deficiency
-                // A one-matrix model is the preview through the page's SVG filter; Brettel's is an image of its own.
-                let filtered = simulator.linearRGBMatrix != nil
-                let source = ReportPreviews.relativePath(key: key, deficiency: filtered ? nil : deficiency)
-                let filter = filtered ? "url(#cvd-\(deficiency.rawValue))" : "none"
-                html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(source)\" data-filter=\"\(filter)\" "
-                    + "data-vision=\"\(deficiency.displayName)\"> \(deficiency.displayName)</label> "
+            for deficiency in CVDSimulator.standard.map(\.deficiency) {
+                html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(ReportPreviews.relativePath(key: key))\" "
+                    + "data-filter=\"url(#cvd-\(deficiency.rawValue))\" data-vision=\"\(deficiency.displayName)\"> \(deficiency.displayName)</label> "
             }
             let ofFile = (byFile[file.file] ?? []).map { report.findings[$0] }
             let dark = Self.isDark(ofFile)
@@ -200,6 +195,33 @@ public struct HTMLReportWriter: ReportWriter {
         return html + "</section>\n"
     }
 
+    /// The SVG filter of one deficiency. One matrix is one `feColorMatrix` in linear RGB. Brettel's two
+    /// half-planes are two, each over the whole preview, the first given an alpha of 1 on the positive side
+    /// of the separating plane and 0 on the other (a ramp 10⁻⁴ wide, where the two agree: they meet on the
+    /// plane), and laid over the second; the source's alpha then put back. The lay-over runs in sRGB, so
+    /// each matrix's result is encoded to 8 bits once, after its linear-RGB conversions (Chromium folds
+    /// those into the matrix): in linear RGB the 8-bit intermediates would lose the darks.
+    static func visionFilter(_ simulator: CVDSimulator) -> String {
+        func numbers(_ row: [Double]) -> String { row.map { String(format: "%.9f", $0) }.joined(separator: " ") }
+        func values(_ matrix: ColorMatrix, alpha: String) -> String {
+            (matrix.rows.map { numbers($0) + " 0 0" } + [alpha]).joined(separator: " ")
+        }
+        let id = "cvd-" + simulator.deficiency.rawValue
+        switch simulator.transform {
+        case .matrix(let matrix):
+            return "<filter id=\"\(id)\" color-interpolation-filters=\"linearRGB\">"
+                + "<feColorMatrix type=\"matrix\" values=\"\(values(matrix, alpha: "0 0 0 1 0"))\"/></filter>"
+        case .halfPlanes(let first, let second, let separation):
+            let steep = numbers(separation.map { $0 * 1e4 }) + " 0 1"
+            return "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\">"
+                + "<feColorMatrix color-interpolation-filters=\"linearRGB\" type=\"matrix\" values=\"\(values(first, alpha: steep))\" result=\"first\"/>"
+                + "<feColorMatrix in=\"SourceGraphic\" color-interpolation-filters=\"linearRGB\" type=\"matrix\" "
+                + "values=\"\(values(second, alpha: "0 0 0 0 1"))\" result=\"second\"/>"
+                + "<feComposite in=\"first\" in2=\"second\" operator=\"over\"/>"
+                + "<feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>"
+        }
+    }
+
     /// The toggles after the colour-vision ones: low vision (a blur of the model's width, set by the page
     /// for the size the preview is shown at), Classic Invert, and Smart Invert (the preview inverted but for
     /// the pictures and icons the scan found; a screen whose text mostly stands on dark backgrounds is
@@ -247,15 +269,12 @@ public struct HTMLReportWriter: ReportWriter {
     /// The low-vision toggle's acuity and distance: 20/200 (legal blindness in the US) at 40 cm.
     static let lowVision = LowVision(acuity: 200)
 
-    /// The SVG filters that show a preview as each one-matrix deficiency sees it (the simulation's matrix
-    /// applied in linear RGB, as `simulate` applies it) and as Classic Invert shows it.
+    /// The SVG filters that show a preview as each colour-vision deficiency sees it (the simulation applied
+    /// in linear RGB, as `simulate` applies it) and as Classic Invert shows it.
     static let visionFilters: String = {
         var svg = "<svg class=\"filters\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">"
         for simulator in CVDSimulator.standard {
-            guard let matrix = simulator.linearRGBMatrix else { continue }
-            let rows = matrix.map { row in row.map { String(format: "%.9f", $0) }.joined(separator: " ") + " 0 0" }
-            svg += "<filter id=\"cvd-\(simulator.deficiency.rawValue)\" color-interpolation-filters=\"linearRGB\">"
-                + "<feColorMatrix type=\"matrix\" values=\"\((rows + ["0 0 0 1 0"]).joined(separator: " "))\"/></filter>"
+            svg += visionFilter(simulator)
         }
         let flip = "type=\"table\" tableValues=\"1 0\""
         svg += "<filter id=\"invert\" color-interpolation-filters=\"sRGB\"><feComponentTransfer><feFuncR \(flip)/><feFuncG \(flip)/>"

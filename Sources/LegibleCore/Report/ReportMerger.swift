@@ -41,7 +41,7 @@ public enum ReportMerger {
             let previews = try ReportPreviews(reportDirectory: output)
             for index in entries.indices {
                 guard let key = entries[index].file.preview else { continue }
-                if !copyPreviews(key: key, from: entries[index].directory, to: previews.reportDirectory) {
+                if !copyPreview(key: key, from: entries[index].directory, to: previews.reportDirectory) {
                     entries[index].file.preview = nil
                 }
             }
@@ -67,14 +67,11 @@ public enum ReportMerger {
         }
     }
 
-    private static func copyPreviews(key: String, from source: String, to destination: String) -> Bool {
-        let names = [nil] + ReportPreviews.writtenDeficiencies.map(Optional.some)
-        for deficiency in names {
-            let relative = ReportPreviews.relativePath(key: key, deficiency: deficiency)
-            guard let data = FileManager.default.contents(atPath: source + "/" + relative) else { return false }
-            if source == destination { continue }
-            do { try AtomicFileWriter.write(data, to: destination + "/" + relative) } catch { return false }
-        }
+    private static func copyPreview(key: String, from source: String, to destination: String) -> Bool {
+        let relative = ReportPreviews.relativePath(key: key)
+        guard let data = FileManager.default.contents(atPath: source + "/" + relative) else { return false }
+        if source == destination { return true }
+        do { try AtomicFileWriter.write(data, to: destination + "/" + relative) } catch { return false }
         return true
     }
 }

@@ -1,11 +1,9 @@
 import Foundation
 
-/// Writes the images the HTML report shows for a screenshot: the screenshot scaled down, and the same
-/// as each colour-vision deficiency whose model is not one matrix sees it (Brettel's tritanopia, through
-/// the simulate core), into a folder beside `report.html`. The one-matrix models (Viénot's protanopia and
-/// deuteranopia, achromatopsia) the page applies in the browser as SVG filters in linear RGB, which
-/// `Scripts/checks/check-html-report` holds within one level of DaltonLens. Written while the scan still holds
-/// the decoded pixels, so no file is read twice.
+/// Writes the image the HTML report shows for a screenshot, the screenshot scaled down, into a folder
+/// beside `report.html`. The page shows it as each colour-vision deficiency sees it through SVG filters
+/// in linear RGB, which `Scripts/checks/check-html-report` holds within one level of DaltonLens. Written
+/// while the scan still holds the decoded pixels, so no file is read twice.
 public struct ReportPreviews: Sendable {
     /// The folder, inside the report folder, that holds the previews.
     public static let folderName = "report-images"
@@ -17,9 +15,6 @@ public struct ReportPreviews: Sendable {
     public let reportDirectory: String
     let encoder = PNGEncoder(compression: .fast)
 
-    /// The deficiencies whose previews are written as images: those no single matrix simulates.
-    public static let writtenDeficiencies = CVDSimulator.standard.filter { $0.linearRGBMatrix == nil }.map(\.deficiency)
-
     /// Creates the preview folder inside `reportDirectory`.
     public init(reportDirectory: String) throws(OutputDirectoryError) {
         self.reportDirectory = reportDirectory
@@ -29,13 +24,13 @@ public struct ReportPreviews: Sendable {
     /// The preview's name for a screenshot shown as `file`: stable, so shards of one batch agree.
     public static func key(for file: String) -> String { PathHash.hex(file) }
 
-    /// The image's path relative to the report: `report-images/<key>.png` or `…/<key>-protan.png`.
-    public static func relativePath(key: String, deficiency: ColorVisionDeficiency? = nil) -> String {
-        folderName + "/" + key + (deficiency.map { "-" + $0.rawValue } ?? "") + ".png"
+    /// The image's path relative to the report: `report-images/<key>.png`.
+    public static func relativePath(key: String) -> String {
+        folderName + "/" + key + ".png"
     }
 
-    /// Writes the previews of a screenshot the report will outline problems on (a finding that fails or
-    /// needs review) or shows beside its variant (`always`); returns their key, or nil when there is nothing
+    /// Writes the preview of a screenshot the report will outline problems on (a finding that fails or
+    /// needs review) or shows beside its variant (`always`); returns its key, or nil when there is nothing
     /// to show. A preview that cannot be written becomes an error finding of the screenshot, so the scan's
     /// results are kept.
     public func write(_ pixels: ScannedPixels, file: String, findings: inout [Finding], always: Bool = false) -> String? {
@@ -48,22 +43,18 @@ public struct ReportPreviews: Sendable {
         }
     }
 
-    /// Writes the previews of `buffer`, the screenshot shown as `file`; returns their key.
+    /// Writes the preview of `buffer`, the screenshot shown as `file`; returns its key.
     public func write(_ buffer: PixelBuffer, file: String) throws(ImageError) -> String {
         try write(buffer, file: file, runs: nil)
     }
 
-    /// Writes the previews of `buffer`; the colour `runs` of an opaque screenshot, when given, are
+    /// Writes the preview of `buffer`; the colour `runs` of an opaque screenshot, when given, are
     /// averaged instead of its pixels: the same preview, from a third of the work.
     func write(_ buffer: PixelBuffer, file: String, runs: ColorRuns?) throws(ImageError) -> String {
         let key = Self.key(for: file)
         let factor = (buffer.width + Self.maximumWidth - 1) / Self.maximumWidth
         let preview = if let runs, factor > 1, buffer.isOpaque { Self.scaledDown(runs, factor: factor) } else { Self.scaledDown(buffer, factor: factor) }
         try encoder.write(preview, to: reportDirectory + "/" + Self.relativePath(key: key))
-        for simulator in CVDSimulator.standard where simulator.linearRGBMatrix == nil {
-            let path = reportDirectory + "/" + Self.relativePath(key: key, deficiency: simulator.deficiency)
-            try encoder.write(simulator.simulate(preview), to: path)
-        }
         return key
     }
 

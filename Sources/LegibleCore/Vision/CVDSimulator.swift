@@ -8,7 +8,8 @@ public struct CVDSimulator: Sendable {
     public let severity: Double
     /// The method actually used (`auto` resolved).
     public let method: SimulationMethod
-    private let transform: Transform
+    /// What the simulation does in linear RGB: the HTML report builds its SVG filters from it.
+    let transform: Transform
 
     /// What a simulation does to one linear-RGB colour: one matrix, or Brettel's two half-planes.
     enum Transform: Sendable {
@@ -16,15 +17,15 @@ public struct CVDSimulator: Sendable {
         case halfPlanes(first: ColorMatrix, second: ColorMatrix, separation: [Double])
     }
 
+    /// Full-severity simulation of every deficiency, in `ColorVisionDeficiency.allCases` order, by the
+    /// default method: what the reports, the scan's `--cvd` ratios and the palette check all use.
+    public static let standard = ColorVisionDeficiency.allCases.map { CVDSimulator(deficiency: $0) }
+
     /// - Parameters:
     ///   - severity: clamped to 0...1. Below 1, Brettel and Viénot blend with the original in
     ///     linear RGB; Machado interpolates its published matrices.
     ///   - method: `auto` picks Brettel for tritan, Viénot for full protan/deutan, Machado for partial
     ///     ones (as DaltonLens and ColorAide recommend). Achromatopsia has one model whatever is asked.
-    /// Full-severity simulation of every deficiency, in `ColorVisionDeficiency.allCases` order, by the
-    /// default method: what the reports, the scan's `--cvd` ratios and the palette check all use.
-    public static let standard = ColorVisionDeficiency.allCases.map { CVDSimulator(deficiency: $0) }
-
     public init(deficiency: ColorVisionDeficiency, severity: Double = 1, method: SimulationMethod = .auto) {
         let severity = min(max(severity.isNaN ? 1 : severity, 0), 1)
         self.deficiency = deficiency
@@ -55,13 +56,6 @@ public struct CVDSimulator: Sendable {
         default:
             transform = .matrix(blended(CVDModels.vienot(deficiency)))
         }
-    }
-
-    /// The one linear-RGB matrix the simulation applies, or nil for Brettel's two half-planes: what an
-    /// SVG `feColorMatrix` in `linearRGB` can do in a browser.
-    public var linearRGBMatrix: [[Double]]? {
-        if case .matrix(let m) = transform { return m.rows }
-        return nil
     }
 
     /// The colour as seen with the deficiency (alpha kept), clipped to the sRGB gamut like DaltonLens.
