@@ -20,11 +20,13 @@ public struct ScanReportOutput: Sendable {
         for finding in report.findings where finding.kind == .error {
             notify(finding.message ?? "\(finding.file): unreadable")
         }
-        // The formats are rendered side by side: rendering is most of the time, and they do not depend on one another.
-        let formats = formats
-        let written = try parallelMap(count: formats.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+        // The formats are rendered side by side (rendering is most of the time, and they do not depend on
+        // one another), the page first: it takes longest, and started last it would keep one core busy alone.
+        let formats = formats.filter { $0 == .html } + formats.filter { $0 != .html }
+        let paths = try parallelMap(count: formats.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             Result { try formats[index].writer.write(report, into: directory) }
-        }.map { try $0.get() } + alsoWritten
+        }.map { try $0.get() }
+        let written = self.formats.map { paths[formats.firstIndex(of: $0)!] } + alsoWritten
         let s = report.summary
         var line = "Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass"
         line += " (\(s.text) text, \(s.graphics) graphics)"

@@ -3,9 +3,13 @@ import Foundation
 /// The one JSON style of every Legible output: pretty, keys sorted, slashes unescaped.
 public enum JSONOutput {
     public static func encode<Value: Encodable>(_ value: Value) throws -> String {
+        String(decoding: try encoder().encode(value), as: UTF8.self)
+    }
+
+    private static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return encoder
     }
 
     /// The elements of `values` as they stand inside an array `depth` levels into a document of this
@@ -13,22 +17,29 @@ public enum JSONOutput {
     /// indented to the depth (the style indents two spaces a level, and no string holds a raw newline).
     /// Empty for no values.
     static func arrayElements<Value: Encodable & Sendable>(_ values: [Value], depth: Int,
-                                                          jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> String {
+                                                          jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [UInt8] {
         let chunks = max(1, min(jobs, values.count))
         let size = (values.count + chunks - 1) / chunks
+        let indent = [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
         let parts = parallelMap(count: values.isEmpty ? 0 : chunks, jobs: jobs) { chunk in
             Result { () throws -> [UInt8] in
-                let text = try encode(Array(values[chunk * size..<min(values.count, (chunk + 1) * size)]))
-                let indent = Array(String(repeating: "  ", count: depth).utf8)
-                // Between "[\n" and "\n]": every line shifted right by the indent.
-                var lines = indent
-                for byte in text.utf8.dropFirst(2).dropLast(2) {
-                    lines.append(byte)
-                    if byte == UInt8(ascii: "\n") { lines += indent }
+                let text = try encoder().encode(Array(values[chunk * size..<min(values.count, (chunk + 1) * size)]))
+                return text.withUnsafeBytes { text in
+                    // Between "[\n" and "\n]": every line shifted right by the indent, a line at a time.
+                    let body = UnsafeRawBufferPointer(rebasing: text[2..<text.count - 2])
+                    var lines = [UInt8]()
+                    lines.reserveCapacity(body.count + body.count / 8)
+                    var start = body.startIndex
+                    while start < body.endIndex {
+                        let end = body[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? body.endIndex
+                        lines += indent
+                        lines += body[start..<end]
+                        start = end
+                    }
+                    return lines
                 }
-                return lines
             }
         }
-        return String(decoding: Array(try parts.map { try $0.get() }.joined(separator: Array(",\n".utf8))), as: UTF8.self)
+        return Array(try parts.map { try $0.get() }.joined(separator: Array(",\n".utf8)))
     }
 }

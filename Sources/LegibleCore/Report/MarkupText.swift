@@ -2,6 +2,9 @@
 /// replaced with U+FFFD, so a file name can never open a tag or end an attribute.
 enum MarkupText {
     static func escape(_ text: String) -> String {
+        // Most text (numbers, colours, file names) needs nothing: returned as it is after one pass over
+        // its bytes. 0xEF leads U+FFFE and U+FFFF, which XML forbids, so it takes the careful way too.
+        if text.utf8.allSatisfy(isPlain) { return text }
         var out = ""
         out.reserveCapacity(text.count)
         for scalar in text.unicodeScalars {
@@ -19,5 +22,12 @@ enum MarkupText {
             }
         }
         return out
+    }
+
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: false
+        default: byte >= 0x20
+        }
     }
 }

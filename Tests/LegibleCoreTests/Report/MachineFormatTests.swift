@@ -32,7 +32,7 @@ import Testing
         let whole = try JSONOutput.encode(["values": full.findings])
         for jobs in [1, 3, full.findings.count + 2] {
             let elements = try JSONOutput.arrayElements(full.findings, depth: 1, jobs: jobs)
-            #expect(whole == "{\n  \"values\" : [\n" + elements + "\n  ]\n}")
+            #expect(whole == "{\n  \"values\" : [\n" + String(decoding: elements, as: UTF8.self) + "\n  ]\n}")
         }
     }
 
