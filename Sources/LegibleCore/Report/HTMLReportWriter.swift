@@ -195,33 +195,6 @@ public struct HTMLReportWriter: ReportWriter {
         return html + "</section>\n"
     }
 
-    /// The SVG filter of one deficiency. One matrix is one `feColorMatrix` in linear RGB. Brettel's two
-    /// half-planes are two, each over the whole preview, the first given an alpha of 1 on the positive side
-    /// of the separating plane and 0 on the other (a ramp 10⁻⁴ wide, where the two agree: they meet on the
-    /// plane), and laid over the second; the source's alpha then put back. The lay-over runs in sRGB, so
-    /// each matrix's result is encoded to 8 bits once, after its linear-RGB conversions (Chromium folds
-    /// those into the matrix): in linear RGB the 8-bit intermediates would lose the darks.
-    static func visionFilter(_ simulator: CVDSimulator) -> String {
-        func numbers(_ row: [Double]) -> String { row.map { String(format: "%.9f", $0) }.joined(separator: " ") }
-        func values(_ matrix: ColorMatrix, alpha: String) -> String {
-            (matrix.rows.map { numbers($0) + " 0 0" } + [alpha]).joined(separator: " ")
-        }
-        let id = "cvd-" + simulator.deficiency.rawValue
-        switch simulator.transform {
-        case .matrix(let matrix):
-            return "<filter id=\"\(id)\" color-interpolation-filters=\"linearRGB\">"
-                + "<feColorMatrix type=\"matrix\" values=\"\(values(matrix, alpha: "0 0 0 1 0"))\"/></filter>"
-        case .halfPlanes(let first, let second, let separation):
-            let steep = numbers(separation.map { $0 * 1e4 }) + " 0 1"
-            return "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\">"
-                + "<feColorMatrix color-interpolation-filters=\"linearRGB\" type=\"matrix\" values=\"\(values(first, alpha: steep))\" result=\"first\"/>"
-                + "<feColorMatrix in=\"SourceGraphic\" color-interpolation-filters=\"linearRGB\" type=\"matrix\" "
-                + "values=\"\(values(second, alpha: "0 0 0 0 1"))\" result=\"second\"/>"
-                + "<feComposite in=\"first\" in2=\"second\" operator=\"over\"/>"
-                + "<feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>"
-        }
-    }
-
     /// The toggles after the colour-vision ones: low vision (a blur of the model's width, set by the page
     /// for the size the preview is shown at), Classic Invert, and Smart Invert (the preview inverted but for
     /// the pictures and icons the scan found; a screen whose text mostly stands on dark backgrounds is
@@ -281,6 +254,33 @@ public struct HTMLReportWriter: ReportWriter {
             + "<feFuncB \(flip)/></feComponentTransfer></filter>"
         return svg + "</svg>"
     }()
+
+    /// The SVG filter of one deficiency. One matrix is one `feColorMatrix` in linear RGB. Brettel's two
+    /// half-planes are two, each over the whole preview, the first given an alpha of 1 on the positive side
+    /// of the separating plane and 0 on the other (a ramp 10⁻⁴ wide, where the two agree: they meet on the
+    /// plane), and laid over the second; the source's alpha then put back. The lay-over runs in sRGB, so
+    /// each matrix's result is encoded to 8 bits once, after its linear-RGB conversions (Chromium folds
+    /// those into the matrix): in linear RGB the 8-bit intermediates would lose the darks.
+    private static func visionFilter(_ simulator: CVDSimulator) -> String {
+        func numbers(_ row: [Double]) -> String { row.map { String(format: "%.9f", $0) }.joined(separator: " ") }
+        func values(_ matrix: ColorMatrix, alpha: String) -> String {
+            (matrix.rows.map { numbers($0) + " 0 0" } + [alpha]).joined(separator: " ")
+        }
+        let id = "cvd-" + simulator.deficiency.rawValue
+        switch simulator.transform {
+        case .matrix(let matrix):
+            return "<filter id=\"\(id)\" color-interpolation-filters=\"linearRGB\">"
+                + "<feColorMatrix type=\"matrix\" values=\"\(values(matrix, alpha: "0 0 0 1 0"))\"/></filter>"
+        case .halfPlanes(let first, let second, let separation):
+            let steep = numbers(separation.map { $0 * 1e4 }) + " 0 1"
+            return "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\">"
+                + "<feColorMatrix color-interpolation-filters=\"linearRGB\" type=\"matrix\" values=\"\(values(first, alpha: steep))\" result=\"first\"/>"
+                + "<feColorMatrix in=\"SourceGraphic\" color-interpolation-filters=\"linearRGB\" type=\"matrix\" "
+                + "values=\"\(values(second, alpha: "0 0 0 0 1"))\" result=\"second\"/>"
+                + "<feComposite in=\"first\" in2=\"second\" operator=\"over\"/>"
+                + "<feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>"
+        }
+    }
 
     /// Swatches, ratio, threshold and size: what the outline's pop-up and the list show.
     private func details(_ finding: Finding) -> String {
