@@ -43,13 +43,9 @@ public struct ReportPreviews: Sendable {
         }
     }
 
-    /// Writes the preview of `buffer`, the screenshot shown as `file`; returns its key.
-    public func write(_ buffer: PixelBuffer, file: String) throws(ImageError) -> String {
-        try write(buffer, file: file, runs: nil)
-    }
-
-    /// Writes the preview of `buffer`; the colour `runs` of an opaque screenshot, when given, are
-    /// averaged instead of its pixels: the same preview, from a third of the work.
+    /// Writes the preview of `buffer`, the screenshot shown as `file`, and returns its key; the colour
+    /// `runs` of an opaque screenshot, when given, are averaged instead of its pixels: the same preview,
+    /// from a third of the work.
     func write(_ buffer: PixelBuffer, file: String, runs: ColorRuns?) throws(ImageError) -> String {
         let key = Self.key(for: file)
         let factor = (buffer.width + Self.maximumWidth - 1) / Self.maximumWidth
