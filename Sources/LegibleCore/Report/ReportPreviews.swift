@@ -49,7 +49,7 @@ public struct ReportPreviews: Sendable {
     func write(_ buffer: PixelBuffer, file: String, runs: ColorRuns?) throws(ImageError) -> String {
         let key = Self.key(for: file)
         let factor = (buffer.width + Self.maximumWidth - 1) / Self.maximumWidth
-        let preview = if let runs, factor > 1, buffer.isOpaque { Self.scaledDown(runs, factor: factor) } else { Self.scaledDown(buffer, factor: factor) }
+        let preview = if let runs, factor > 1, runs.isOpaque { Self.scaledDown(runs, factor: factor) } else { Self.scaledDown(buffer, factor: factor) }
         try encoder.write(preview, to: reportDirectory + "/" + Self.relativePath(key: key))
         return key
     }

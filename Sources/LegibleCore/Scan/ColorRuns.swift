@@ -19,6 +19,8 @@ struct ColorRuns: Sendable {
     private(set) var firstRunOfRow: [Int] = []
     /// Whether each row is the same, pixel for pixel, as the one above it (padding, flat fills).
     private(set) var repeatsRowAbove: [Bool] = []
+    /// Whether every pixel has alpha 255: known from the runs' first pixels, without a pass of its own.
+    private(set) var isOpaque = true
 
     /// Runs of `buffer`, whose translucent pixels are composited over white, as a viewer shows them.
     init(_ buffer: PixelBuffer) {
@@ -41,6 +43,7 @@ struct ColorRuns: Sendable {
             rowColor.deallocate()
         }
         var rowRuns = 0
+        var allStored = UInt32.max
         buffer.pixels.withUnsafeBytes { bytes in
             for y in 0..<height {
                 firstRunOfRow.append(start.count)
@@ -59,6 +62,7 @@ struct ColorRuns: Sendable {
                         rowStart[rowRuns] = Int32(truncatingIfNeeded: x)
                         rowEnd[rowRuns] = Int32(truncatingIfNeeded: next)
                         rowColor[rowRuns] = Self.opaque(stored)
+                        allStored &= stored
                         rowRuns &+= 1
                         x = next
                     }
@@ -69,6 +73,7 @@ struct ColorRuns: Sendable {
             }
         }
         firstRunOfRow.append(start.count)
+        isOpaque = UInt32(littleEndian: allStored) >> 24 == 0xFF
     }
 
     /// The colour of an RGBA pixel as loaded from memory, composited over white when translucent.

@@ -127,6 +127,14 @@ import Testing
             let same = y > 0 && (0..<buffer.width).allSatisfy { buffer[$0, y] == buffer[$0, y - 1] }
             #expect(runs.repeatsRowAbove[y] == same)
         }
+        // Opacity as the pixels have it: translucent here, then with every pixel made opaque, then with
+        // one translucent pixel at the end of a flat fill.
+        #expect(!runs.isOpaque)
+        for index in 0..<buffer.pixelCount { buffer.pixels[index * 4 + 3] = 255 }
+        #expect(ColorRuns(buffer).isOpaque)
+        var flat = PixelBuffer(width: 9, height: 3, filledWith: RGBA8(255, 255, 255))
+        flat[8, 2] = RGBA8(255, 255, 255, 254)
+        #expect(!ColorRuns(flat).isOpaque)
     }
 
     @Test(arguments: 1...12 as ClosedRange<UInt64>)
