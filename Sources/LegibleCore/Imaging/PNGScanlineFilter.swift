@@ -51,23 +51,35 @@ enum PNGScanlineFilter {
     }
 
     /// Restores a line whose every byte is predicted from the restored byte to its left, the byte above
-    /// and the byte above that one, byte by byte: the left byte is the one just written, so each load
-    /// finds its store whole.
+    /// and the byte above that one. The left and above-left bytes of each channel are carried in
+    /// registers from one pixel to the next: reloading the byte just stored would put the store's
+    /// forwarding delay on every pixel of the chain (a quarter slower, measured on Paeth).
     @inline(__always) private static func chain(raw: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>,
                                                 above: UnsafePointer<UInt8>, width: Int, step: Int,
                                                 predict: (_ left: Int32, _ above: Int32, _ aboveLeft: Int32) -> Int32) {
-        guard width > 0 else { return }
-        for k in 0..<step { pixels[k] = raw[k] &+ UInt8(truncatingIfNeeded: predict(0, Int32(above[k]), 0)) }
-        if step == 3 { pixels[3] = 255 }
-        var x = 1
-        while x < width {
+        var (left0, left1, left2, left3): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        var (aboveLeft0, aboveLeft1, aboveLeft2, aboveLeft3): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        @inline(__always) func restore(_ source: Int, _ left: Int32, _ above: Int32, _ aboveLeft: Int32) -> Int32 {
+            Int32(raw[source] &+ UInt8(truncatingIfNeeded: predict(left, above, aboveLeft)))
+        }
+        for x in 0..<width {
             let target = x &* 4, source = x &* step
-            for k in 0..<step {
-                let prediction = predict(Int32(pixels[target &- 4 &+ k]), Int32(above[target &+ k]), Int32(above[target &- 4 &+ k]))
-                pixels[target &+ k] = raw[source &+ k] &+ UInt8(truncatingIfNeeded: prediction)
+            let (above0, above1, above2) = (Int32(above[target]), Int32(above[target &+ 1]), Int32(above[target &+ 2]))
+            left0 = restore(source, left0, above0, aboveLeft0)
+            left1 = restore(source &+ 1, left1, above1, aboveLeft1)
+            left2 = restore(source &+ 2, left2, above2, aboveLeft2)
+            pixels[target] = UInt8(truncatingIfNeeded: left0)
+            pixels[target &+ 1] = UInt8(truncatingIfNeeded: left1)
+            pixels[target &+ 2] = UInt8(truncatingIfNeeded: left2)
+            if step == 4 {
+                let above3 = Int32(above[target &+ 3])
+                left3 = restore(source &+ 3, left3, above3, aboveLeft3)
+                pixels[target &+ 3] = UInt8(truncatingIfNeeded: left3)
+                aboveLeft3 = above3
+            } else {
+                pixels[target &+ 3] = 255
             }
-            if step == 3 { pixels[target &+ 3] = 255 }
-            x &+= 1
+            (aboveLeft0, aboveLeft1, aboveLeft2) = (above0, above1, above2)
         }
     }
 
