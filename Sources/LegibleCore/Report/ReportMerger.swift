@@ -69,8 +69,8 @@ public enum ReportMerger {
 
     private static func copyPreview(key: String, from source: String, to destination: String) -> Bool {
         let relative = ReportPreviews.relativePath(key: key)
+        if source == destination { return FileManager.default.isReadableFile(atPath: source + "/" + relative) }
         guard let data = FileManager.default.contents(atPath: source + "/" + relative) else { return false }
-        if source == destination { return true }
         do { try AtomicFileWriter.write(data, to: destination + "/" + relative) } catch { return false }
         return true
     }

@@ -44,12 +44,12 @@ public struct ReportPreviews: Sendable {
     }
 
     /// Writes the preview of `buffer`, the screenshot shown as `file`, and returns its key; the colour
-    /// `runs` of an opaque screenshot, when given, are averaged instead of its pixels: the same preview,
-    /// from a third of the work.
-    func write(_ buffer: PixelBuffer, file: String, runs: ColorRuns?) throws(ImageError) -> String {
+    /// `runs` of an opaque screenshot are averaged instead of its pixels: the same preview, from a third
+    /// of the work.
+    func write(_ buffer: PixelBuffer, file: String, runs: ColorRuns) throws(ImageError) -> String {
         let key = Self.key(for: file)
         let factor = (buffer.width + Self.maximumWidth - 1) / Self.maximumWidth
-        let preview = if let runs, factor > 1, runs.isOpaque { Self.scaledDown(runs, factor: factor) } else { Self.scaledDown(buffer, factor: factor) }
+        let preview = if factor > 1, runs.isOpaque { Self.scaledDown(runs, factor: factor) } else { Self.scaledDown(buffer, factor: factor) }
         try encoder.write(preview, to: reportDirectory + "/" + Self.relativePath(key: key))
         return key
     }

@@ -46,7 +46,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let previews = try ReportPreviews(reportDirectory: directory)
         let image = try PNGDecoder().decode(fileAt: Fixtures.path("screens/s11-000@3x.png"))
-        let key = try previews.write(image.buffer, file: "screens/s11-000@3x.png", runs: nil)
+        let key = try previews.write(image.buffer, file: "screens/s11-000@3x.png", runs: ColorRuns(image.buffer))
         #expect(key == ReportPreviews.key(for: "screens/s11-000@3x.png"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/" + ReportPreviews.folderName) == [key + ".png"])
         let written = try PNGDecoder().decode(fileAt: directory + "/" + ReportPreviews.relativePath(key: key))
