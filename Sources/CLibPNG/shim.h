@@ -10,6 +10,7 @@
  * does its own setjmp internally and reports failure through png_image.message,
  * except the common kind of file, which Swift inflates through libdeflate
  * (PNGImageData); fast PNGs are written through libdeflate too (PNGEncoder).
+ * One more thing Swift cannot reach: glibc's mallopt (legible_keep_freed_memory).
  */
 
 #include <png.h>
@@ -18,6 +19,9 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 /* Macros Swift cannot import (macro-of-macros / function-like). */
 static const png_uint_32 LEGIBLE_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
@@ -214,6 +218,22 @@ static inline void legible_png_header_free(legible_png_header *header) {
         free(header->iccp_profile);
         header->iccp_profile = NULL;
     }
+}
+
+/*
+ * Tells glibc's malloc to keep the memory one file frees for the next. By default it serves large
+ * blocks by mmap and gives the top of a heap back to the kernel once enough there is free (both
+ * thresholds start at 128 KB and follow the largest mmap'd block freed so far), so a batch of
+ * screenshots, each allocating and freeing tens of megabytes, faulted its buffers in page by page:
+ * 30 000 page faults on the bench set, 14 500 with this (a third less system time, 2-5 % of the
+ * run in paired runs). 32 MB is the mmap threshold glibc's own adaptation stops at; a thread's heap
+ * is at most 64 MB, so with the trim threshold there it is never shrunk. Elsewhere, a no-op.
+ */
+static inline void legible_keep_freed_memory(void) {
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
 }
 
 #endif

@@ -21,6 +21,7 @@ struct Legible: ParsableCommand {
     /// Runs the command with `.legible.yml`'s defaults before the user's arguments; usage errors exit 2
     /// (not ArgumentParser's 64), like unreadable input.
     static func main() {
+        FreedMemory.keepForReuse()
         let arguments: [String]
         do {
             arguments = try ConfigurationArguments.apply(to: Array(CommandLine.arguments.dropFirst()))
