@@ -7,6 +7,7 @@ public enum ColorParser {
     /// `hsl()`/`hsla()` (comma or space syntax, `/ alpha`), `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`,
     /// `color(srgb|srgb-linear|display-p3 r g b [/ a])`, and `black`, `white`, `transparent`.
     public static func parse(_ input: String) throws(ColorParseError) -> SRGBColor {
+        if let color = plainHex(input) { return color }
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         func fail(_ reason: String) -> ColorParseError { ColorParseError(input: input, reason: reason) }
         guard !text.isEmpty else { throw fail("it is empty") }
@@ -31,6 +32,31 @@ public enum ColorParser {
             }
         }
         return try hex(text, input: input)
+    }
+
+    /// `#rrggbb` or `#rrggbbaa` exactly, as reports and palettes write colours, read from its bytes; nil
+    /// for anything else, which the general path reads (or explains why it cannot).
+    private static func plainHex(_ input: String) -> SRGBColor? {
+        let bytes = input.utf8
+        guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes.dropFirst() {
+            guard let digit = hexDigit(byte) else { return nil }
+            value = value << 4 | UInt32(digit)
+        }
+        if bytes.count == 7 { value = value << 8 | 0xFF }
+        return RGBA8(UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
+                     UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)).color
+    }
+
+    /// The value of an ASCII hexadecimal digit, either case.
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     private static func hex(_ text: String, input: String) throws(ColorParseError) -> SRGBColor {

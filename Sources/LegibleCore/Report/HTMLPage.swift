@@ -41,7 +41,9 @@ enum HTMLPage {
     }
 
     static func isHex(_ value: String) -> Bool {
-        value.hasPrefix("#") && [7, 9].contains(value.utf8.count) && value.dropFirst().allSatisfy(\.isHexDigit)
+        let bytes = value.utf8
+        return bytes.first == UInt8(ascii: "#") && (bytes.count == 7 || bytes.count == 9)
+            && bytes.dropFirst().allSatisfy { ColorParser.hexDigit($0) != nil }
     }
 
     /// A verdict as a word in a coloured badge (the word carries the meaning, not the colour).

@@ -117,12 +117,13 @@ public struct HTMLReportWriter: ReportWriter {
                 guard let box = finding.box else { continue }
                 let sentence = HTMLPage.text(FindingSentence.text(finding))
                 let verdict = finding.verdict?.rawValue ?? ""
+                let detail = details(finding)
                 let position = String(format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%",
                                       100 * Double(box.x) / Double(width), 100 * Double(box.y) / Double(height),
                                       100 * Double(box.width) / Double(width), 100 * Double(box.height) / Double(height))
                 html += "<a class=\"box \(verdict)\" href=\"#row-\(index)\" style=\"\(position)\" aria-label=\"Finding \(number + 1), \(verdict): \(sentence)\">"
-                html += "<span class=\"num\" aria-hidden=\"true\">\(number + 1)</span><span class=\"tip\" aria-hidden=\"true\">\(details(finding))</span></a>"
-                list += "<li>\(HTMLPage.badge(verdict)) <a href=\"#row-\(index)\">\(sentence)</a><br>\(details(finding))</li>"
+                html += "<span class=\"num\" aria-hidden=\"true\">\(number + 1)</span><span class=\"tip\" aria-hidden=\"true\">\(detail)</span></a>"
+                list += "<li>\(HTMLPage.badge(verdict)) <a href=\"#row-\(index)\">\(sentence)</a><br>\(detail)</li>"
             }
             html += "</div>" + list + "</ol></div></article>\n"
         }

@@ -11,7 +11,7 @@ import Testing
         try AtomicFileWriter.write(Data("old".utf8), to: path)
         #expect(throws: FileWriteError.self) {
             try AtomicFileWriter.write(to: path) { temporary in
-                FileManager.default.createFile(atPath: temporary, contents: Data("half".utf8))
+                #expect(FileManager.default.createFile(atPath: temporary, contents: Data("half".utf8)))
                 return "the disk is full"
             }
         }
