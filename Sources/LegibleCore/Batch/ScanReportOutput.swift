@@ -21,8 +21,11 @@ public struct ScanReportOutput: Sendable {
             notify(finding.message ?? "\(finding.file): unreadable")
         }
         // The formats are rendered side by side (rendering is most of the time, and they do not depend on
-        // one another), the page first: it takes longest, and started last it would keep one core busy alone.
-        let formats = formats.filter { $0 == .html } + formats.filter { $0 != .html }
+        // one another), the longest first, so that no long one starts last and keeps one core busy alone:
+        // the JSON (its chunks run one after another here: libdispatch does not widen an apply nested in
+        // another), then the page.
+        let longest: [ReportFormat] = [.json, .html]
+        let formats = longest.filter(formats.contains) + formats.filter { !longest.contains($0) }
         let paths = try parallelMap(count: formats.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             Result { try formats[index].writer.write(report, into: directory) }
         }.map { try $0.get() }
