@@ -21,14 +21,21 @@ public struct ScanReportOutput: Sendable {
             notify(finding.message ?? "\(finding.file): unreadable")
         }
         // The formats are rendered side by side (rendering is most of the time, and they do not depend on
-        // one another), the longest first, so that no long one starts last and keeps one core busy alone:
-        // the JSON (its chunks run one after another here: libdispatch does not widen an apply nested in
-        // another), then the page.
+        // one another): the longest, the JSON, on this thread and the others on another, each free to
+        // spread its own parts over the cores. Under one parallel map of the formats the JSON's chunks ran
+        // one after another (libdispatch does not widen an apply nested in another) and kept one core busy
+        // alone at the end.
         let longest: [ReportFormat] = [.json, .html]
         let formats = longest.filter(formats.contains) + formats.filter { !longest.contains($0) }
-        let paths = try parallelMap(count: formats.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
-            Result { try formats[index].writer.write(report, into: directory) }
-        }.map { try $0.get() }
+        let rest = Array(formats.dropFirst())
+        let others = BackgroundTask {
+            try parallelMap(count: rest.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+                Result { try rest[index].writer.write(report, into: directory) }
+            }.map { try $0.get() }
+        }
+        let first = Result { try formats.first.map { try $0.writer.write(report, into: directory) } }
+        let otherPaths = Result { try others.value() }  // every writer finished before any error is thrown
+        let paths = try [first.get()].compactMap { $0 } + otherPaths.get()
         let written = self.formats.map { paths[formats.firstIndex(of: $0)!] } + alsoWritten
         let s = report.summary
         var line = "Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass"

@@ -13,13 +13,14 @@ public enum JSONOutput {
     }
 
     /// The elements of `values` as they stand inside an array `depth` levels into a document of this
-    /// style, without the brackets: encoded in up to `jobs` chunks side by side, each chunk's lines
+    /// style, without the brackets: encoded in chunks on up to `jobs` threads side by side, each chunk's lines
     /// indented to the depth (the style indents two spaces a level, and no string holds a raw newline).
     /// Empty for no values.
     static func arrayElements<Value: Encodable & Sendable>(_ values: [Value], depth: Int,
                                                           jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [UInt8] {
-        let chunks = max(1, min(jobs, values.count))
-        let size = (values.count + chunks - 1) / chunks
+        // More chunks than jobs, so that a thread that comes free late still finds some to take; none empty.
+        let size = max(1, (values.count + 4 * jobs - 1) / (4 * jobs))
+        let chunks = (values.count + size - 1) / size
         let indent = [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
         let parts = parallelMap(count: values.isEmpty ? 0 : chunks, jobs: jobs) { chunk in
             Result { () throws -> [UInt8] in

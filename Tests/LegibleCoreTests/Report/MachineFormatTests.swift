@@ -30,7 +30,7 @@ import Testing
         #expect(full.findings.count > 5)
         // More chunks than a machine has cores, and chunks of unequal length.
         let whole = try JSONOutput.encode(["values": full.findings])
-        for jobs in [1, 3, full.findings.count + 2] {
+        for jobs in [1, 2, 3, full.findings.count + 2] {
             let elements = try JSONOutput.arrayElements(full.findings, depth: 1, jobs: jobs)
             #expect(whole == "{\n  \"values\" : [\n" + String(decoding: elements, as: UTF8.self) + "\n  ]\n}")
         }
