@@ -7,7 +7,8 @@ public enum ColorParser {
     /// `hsl()`/`hsla()` (comma or space syntax, `/ alpha`), `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`,
     /// `color(srgb|srgb-linear|display-p3 r g b [/ a])`, and `black`, `white`, `transparent`.
     public static func parse(_ input: String) throws(ColorParseError) -> SRGBColor {
-        if let color = plainHex(input) { return color }
+        // Hex as reports and palettes write it needs none of the trimming and lowercasing below.
+        if input.utf8.first == UInt8(ascii: "#"), let color = hexColor(input.utf8.dropFirst()) { return color }
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         func fail(_ reason: String) -> ColorParseError { ColorParseError(input: input, reason: reason) }
         guard !text.isEmpty else { throw fail("it is empty") }
@@ -34,19 +35,21 @@ public enum ColorParser {
         return try hex(text, input: input)
     }
 
-    /// `#rrggbb` or `#rrggbbaa` exactly, as reports and palettes write colours, read from its bytes; nil
-    /// for anything else, which the general path reads (or explains why it cannot).
-    private static func plainHex(_ input: String) -> SRGBColor? {
-        let bytes = input.utf8
-        guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes.dropFirst() {
+    /// The colour of 3, 4, 6 or 8 ASCII hex digits, either case; nil for anything else.
+    private static func hexColor(_ digits: Substring.UTF8View) -> SRGBColor? {
+        guard [3, 4, 6, 8].contains(digits.count) else { return nil }
+        let width = digits.count <= 4 ? 1 : 2
+        var values: [UInt8] = []
+        var value: UInt8 = 0
+        for (position, byte) in digits.enumerated() {
             guard let digit = hexDigit(byte) else { return nil }
-            value = value << 4 | UInt32(digit)
+            value = value << 4 | digit
+            if (position + 1) % width == 0 {
+                values.append(width == 1 ? value * 17 : value)
+                value = 0
+            }
         }
-        if bytes.count == 7 { value = value << 8 | 0xFF }
-        return RGBA8(UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
-                     UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)).color
+        return RGBA8(values[0], values[1], values[2], values.count == 4 ? values[3] : 255).color
     }
 
     /// The value of an ASCII hexadecimal digit, either case.
@@ -60,26 +63,20 @@ public enum ColorParser {
     }
 
     private static func hex(_ text: String, input: String) throws(ColorParseError) -> SRGBColor {
-        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        let digits = text.hasPrefix("#") ? text.dropFirst() : text[...]
+        if let color = hexColor(digits.utf8) { return color }
         if !text.hasPrefix("#"), !digits.allSatisfy(\.isHexDigit) {
             throw ColorParseError(input: input, reason: "it is not a colour name this tool knows, nor a hex colour")
         }
         guard [3, 4, 6, 8].contains(digits.count) else {
             throw ColorParseError(input: input, reason: "a hex colour has 3, 4, 6 or 8 digits, this has \(digits.count)")
         }
-        var values: [UInt8] = []
+        // The right count of characters, one of them no ASCII hex digit: name the pair (or digit) holding it.
         let characters = Array(digits)
-        let width = digits.count <= 4 ? 1 : 2
-        var index = 0
-        while index < characters.count {
-            let chunk = String(characters[index..<index + width])
-            guard let value = UInt8(chunk, radix: 16) else {
-                throw ColorParseError(input: input, reason: "'\(chunk)' is not hexadecimal")
-            }
-            values.append(width == 1 ? value * 17 : value)
-            index += width
-        }
-        return RGBA8(values[0], values[1], values[2], values.count == 4 ? values[3] : 255).color
+        let width = characters.count <= 4 ? 1 : 2
+        let chunks = stride(from: 0, to: characters.count, by: width).map { String(characters[$0..<$0 + width]) }
+        let bad = chunks.first { !$0.utf8.allSatisfy { hexDigit($0) != nil } } ?? String(digits)
+        throw ColorParseError(input: input, reason: "'\(bad)' is not hexadecimal")
     }
 
     private static func rgb(_ arguments: FunctionArguments, input: String) throws(ColorParseError) -> SRGBColor {

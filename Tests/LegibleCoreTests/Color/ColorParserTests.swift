@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: ["", "#12", "#12345", "#ggg", "nope", "rgb(1 2)", "rgb(1 2 3", "hsl(x 1% 2%)",
                       "color(rec2020 1 0 0)", "rgb(1 2 3 / 2)", "lab(50 1)", "oklch(1 x 3)", "rgb(1 2 3 /)",
-                      "#a1b2cg", "#a1b2c3zz", "#a1b2c3 0"])
+                      "#a1b2cg", "#a1b2c3zz", "#a1b2c3 0", "#+f+f+f", "#０ａ０ｂ０ｃ"])
     func rejectsAndQuotesTheInput(input: String) {
         #expect {
             _ = try ColorParser.parse(input)
@@ -28,6 +28,8 @@ import Testing
         #expect(try ColorParser.parse("#A1b2C3").rgba8 == RGBA8(0xA1, 0xB2, 0xC3))
         #expect(try ColorParser.parse("#0A0b0C80").rgba8 == RGBA8(10, 11, 12, 128))
         #expect(try ColorParser.parse("  #a1b2c3\n").rgba8 == RGBA8(0xA1, 0xB2, 0xC3))
+        #expect(try ColorParser.parse("#Fa0").rgba8 == RGBA8(0xFF, 0xAA, 0x00))
+        #expect(try ColorParser.parse(" fA08 ").rgba8 == RGBA8(0xFF, 0xAA, 0x00, 0x88))
     }
 
     @Test func hexWithoutHashAndNamedColors() throws {
