@@ -47,6 +47,16 @@ public struct ScanReportOutput: Sendable {
         }
         if s.unreadable > 0 { line += ", \(s.unreadable) unreadable" }
         let failing = report.findings.contains { $0.fails(under: failOn) }
-        return JobOutcome(lines: [line] + written.map { "  " + $0 }, status: ExitStatus(unreadable: s.unreadable > 0, failing: failing))
+        return JobOutcome(lines: [line] + Self.guessedScales(report.files) + written.map { "  " + $0 },
+                          status: ExitStatus(unreadable: s.unreadable > 0, failing: failing))
+    }
+
+    /// A warning when some files' scale is a guess: text sizes, and so which threshold applies, rest on it.
+    private static func guessedScales(_ files: [ScannedFile]) -> [String] {
+        let guessed = files.filter { $0.scale?.isWeak == true }
+        guard let first = guessed.first else { return [] }
+        let named = guessed.count == 1 ? first.file : "\(guessed.count) files (\(first.file), …)"
+        return ["Warning: the scale of \(named) is a guess (too little text to measure): text sizes may be wrong; "
+                + "give --scale or name the files @2x/@3x. findings.json has each file's scale and how it was found."]
     }
 }

@@ -1,31 +1,71 @@
 /// How many image pixels make one UI point (iOS point, Android dp, CSS px), and how we know.
 public struct ScaleEstimate: Hashable, Sendable, Codable {
     public let scale: Double
-    /// `option`, `filename` (`@2x`, `@3x`), `width` (against common device widths) or `default`.
+    /// `option` (`--scale` or a configuration's scale for the path), `filename` (`@2x`, `@3x`),
+    /// `text-and-width` (the body text's size at a scale where the width is a common screen's),
+    /// `text` (the body text's size alone), `width` (against common screen widths) or `default`.
     public let source: String
+    /// True where the estimate rests on little: the width alone, one or two lines of text, or nothing.
+    /// Absent (nil) where it is sound, so that older reports read the same.
+    public let weak: Bool?
 
-    public init(scale: Double, source: String) {
+    public init(scale: Double, source: String, weak: Bool = false) {
         self.scale = scale
         self.source = source
+        self.weak = weak ? true : nil
+    }
+
+    /// Whether the report should warn that this scale is a guess.
+    public var isWeak: Bool { weak == true }
+
+    /// How the scale was found, as the reports say it.
+    public var explanation: String {
+        let how = switch source {
+        case "option": "as given"
+        case "filename": "from the file name"
+        case "text-and-width": "from the text size and the width"
+        case "text": "from the text size"
+        case "width": "from the width"
+        default: "assumed"
+        }
+        return isWeak ? how + ", a guess" : how
     }
 
     /// Logical widths of common phones and tablets, in points (iOS) and dp (Android).
     static let deviceWidths: [Double] = [320, 360, 375, 384, 390, 393, 402, 411, 412, 414, 428, 430, 440, 744, 768, 800, 810, 820, 834, 1024]
+    /// Logical widths of common desktop screens and browser viewports, in CSS px.
+    static let desktopWidths: [Double] = [1024, 1152, 1280, 1360, 1366, 1440, 1512, 1536, 1600, 1680, 1728, 1920]
+    /// The scales desktop screens come at (pixels per CSS px); 3 for 4K screens at 300 %.
+    static let desktopScales: [Double] = [1, 1.5, 2, 3]
 
-    /// `--scale` if given, else `@2x`/`@3x` in the file name, else the width matched against device
-    /// widths at scales 1 to 4 (within 1%), else 1.
-    public static func estimate(path: String, width: Int, option: Double?) -> ScaleEstimate {
+    /// `--scale` (or a configuration's scale) if given, else `@2x`/`@3x` in the file name: what the user
+    /// said, never second-guessed.
+    public static func stated(path: String, option: Double?) -> ScaleEstimate? {
         if let option { return ScaleEstimate(scale: option, source: "option") }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        for factor in [4, 3, 2, 1] where name.lowercased().contains("@\(factor)x") {
+        let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
+        for factor in [4, 3, 2, 1] where name.contains("@\(factor)x") {
             return ScaleEstimate(scale: Double(factor), source: "filename")
         }
+        return nil
+    }
+
+    /// Whether `width` pixels at `scale` is a common phone, tablet or desktop width (within 1 %).
+    public static func isCommonWidth(_ width: Int, at scale: Double) -> Bool {
+        let logical = Double(width) / scale
+        func near(_ widths: [Double]) -> Bool { widths.contains { abs($0 - logical) <= $0 * 0.01 } }
+        return near(deviceWidths) || (desktopScales.contains(scale) && near(desktopWidths))
+    }
+
+    /// `stated` if anything is, else the width matched against phone and tablet widths at scales 1 to 4
+    /// (within 1%), else 1. The scan refines this from the text it finds (`BodyTextScale`).
+    public static func estimate(path: String, width: Int, option: Double?) -> ScaleEstimate {
+        if let stated = stated(path: path, option: option) { return stated }
         for factor in [3.0, 2.0, 1.0, 4.0, 2.625, 1.5] {
             let logical = Double(width) / factor
             if deviceWidths.contains(where: { abs($0 - logical) <= $0 * 0.01 }) {
-                return ScaleEstimate(scale: factor, source: "width")
+                return ScaleEstimate(scale: factor, source: "width", weak: true)
             }
         }
-        return ScaleEstimate(scale: 1, source: "default")
+        return ScaleEstimate(scale: 1, source: "default", weak: true)
     }
 }

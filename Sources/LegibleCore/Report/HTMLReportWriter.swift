@@ -95,7 +95,9 @@ public struct HTMLReportWriter: ReportWriter {
             html += "<article class=\"shot\" id=\"file-\(key)\" aria-labelledby=\"title-\(key)\"><h3 id=\"title-\(key)\">\(name)</h3>"
             let fails = indices.filter { report.findings[$0].verdict == .fail }.count
             html += "<p class=\"muted\">\(width)×\(height) px"
-            if let scale = file.scale { html += ", @\(NumberFormat.decimal(scale.scale, places: 2))" }
+            if let scale = file.scale {
+                html += ", @\(NumberFormat.decimal(scale.scale, places: 2))x (\(scale.explanation))"
+            }
             html += "; \(fails) fail, \(indices.count - fails) review.</p>"
             html += "<fieldset class=\"vision\" data-image=\"image-\(key)\"><legend>See it as</legend>"
             html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(ReportPreviews.relativePath(key: key))\" "

@@ -39,12 +39,26 @@ public struct ScreenshotScanner: Sendable {
             return (ScannedFile(file: shown, width: nil, height: nil, scale: nil, profile: nil, seconds: elapsed(), error: message),
                     [Finding.error(file: shown, message: message)])
         }
-        let estimate = ScaleEstimate.estimate(path: path, width: image.buffer.width, option: scale ?? scaleOfPath(path))
         let runs = ColorRuns(image.buffer)
-        var findings = scan(runs, file: shown, scale: estimate.scale)
+        let (estimate, scanned) = scaledScan(runs, path: path, file: shown)
+        var findings = scanned
         let preview = whileDecoded(ScannedPixels(buffer: image.buffer, runs: runs), shown, &findings)
         return (ScannedFile(file: shown, width: image.buffer.width, height: image.buffer.height, scale: estimate,
                             profile: image.info.profile, seconds: elapsed(), error: nil, preview: preview), findings)
+    }
+
+    /// The findings at the stated scale, else at the one the body text shows: a first scan at the width's
+    /// guess measures the text (font sizes in pixels barely depend on the scale), and a second runs only
+    /// where the text shows another scale.
+    private func scaledScan(_ runs: ColorRuns, path: String, file: String) -> (ScaleEstimate, [Finding]) {
+        if let stated = ScaleEstimate.stated(path: path, option: scale ?? scaleOfPath(path)) {
+            return (stated, scan(runs, file: file, scale: stated.scale))
+        }
+        let guess = ScaleEstimate.estimate(path: path, width: runs.width, option: nil)
+        let first = scan(runs, file: file, scale: guess.scale)
+        guard let body = BodyTextScale(findings: first) else { return (guess, first) }
+        let estimate = body.estimate(width: runs.width, fallback: guess)
+        return (estimate, estimate.scale == guess.scale ? first : scan(runs, file: file, scale: estimate.scale))
     }
 
     /// Scans decoded pixels; `scale` is image pixels per UI point.

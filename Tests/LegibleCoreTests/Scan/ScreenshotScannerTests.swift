@@ -543,7 +543,14 @@ import Testing
         let estimate = ScaleEstimate.estimate(path: path, width: width, option: nil)
         #expect(estimate.scale == scale)
         #expect(estimate.source == source)
+        #expect(estimate.isWeak == (source != "filename"))
         #expect(ScaleEstimate.estimate(path: path, width: width, option: 1.5).scale == 1.5)
+    }
+
+    @Test(arguments: [(1366, 1.0, true), (1536, 1.0, true), (1920, 1.0, true), (2880, 2.0, true), (2560, 2.0, true),
+                      (1179, 3.0, true), (1080, 2.625, true), (1280, 2.0, false), (1000, 1.0, false)])
+    func commonWidths(width: Int, scale: Double, common: Bool) {
+        #expect(ScaleEstimate.isCommonWidth(width, at: scale) == common)
     }
 
     @Test func unreadableFilesBecomeErrorFindings() {

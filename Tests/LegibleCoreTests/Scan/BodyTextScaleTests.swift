@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import LegibleCore
+
+/// The scale read from the body text, where the name and options say nothing. The sizes are those of
+/// real screens: CSS body text (14–16 px at 1x), iOS body (17 pt), Material body (14 sp), and the
+/// Chromium-rendered pages of Tests/Fixtures/screens, whose scale is in their names.
+@Suite struct BodyTextScaleTests {
+    /// Text findings of the given font sizes (pixels) and widths.
+    private func texts(_ runs: [(pixels: Double, width: Int)]) -> [Finding] {
+        runs.enumerated().map { index, run in
+            var finding = Finding(file: "f", box: PixelRect(x: 0, y: 20 * index, width: run.width, height: Int(run.pixels)), kind: .text)
+            finding.fontPixels = run.pixels
+            return finding
+        }
+    }
+
+    private let guess = ScaleEstimate(scale: 1, source: "default", weak: true)
+
+    @Test(arguments: [
+        // A 1280-px desktop capture at 1x is also a 428-pt phone at 3x by its width alone.
+        (1280, [(14.6, 600), (14.6, 500), (32.0, 300), (12.0, 80)], 1.0, "text-and-width"),
+        (2560, [(32.0, 1200), (29.0, 900), (64.0, 500)], 2.0, "text-and-width"),
+        (1170, [(51.0, 900), (51.0, 800), (39.0, 300), (102.0, 600)], 3.0, "text-and-width"),
+        // Material body text at 2.625 (411 dp): 1080 px is also 360 dp at 3x; 14 sp is 12.25 pt there.
+        (1080, [(36.75, 900), (36.75, 700), (42.0, 400)], 2.625, "text-and-width"),
+        // 960 px matches no common screen at a plausible scale: the text alone decides.
+        (960, [(21.0, 500), (21.0, 400), (16.5, 100)], 1.5, "text"),
+    ])
+    func chosenScale(width: Int, runs: [(Double, Int)], scale: Double, source: String) throws {
+        let body = try #require(BodyTextScale(findings: texts(runs)))
+        let estimate = body.estimate(width: width, fallback: guess)
+        #expect(estimate.scale == scale)
+        #expect(estimate.source == source)
+        #expect(!estimate.isWeak)
+    }
+
+    @Test func bodyOutweighsHeadings() throws {
+        let body = try #require(BodyTextScale(findings: texts([(16, 700), (16, 650), (40, 300), (24, 200), (11, 90)])))
+        #expect(body.bodyPixels == 16)
+    }
+
+    @Test func fewRunsMakeAWeakEstimate() throws {
+        let body = try #require(BodyTextScale(findings: texts([(51, 300)])))
+        let estimate = body.estimate(width: 1170, fallback: guess)
+        #expect(estimate.scale == 3)
+        #expect(estimate.isWeak)
+    }
+
+    @Test func noTextKeepsTheWidthsGuess() {
+        var graphic = Finding(file: "f", box: PixelRect(x: 0, y: 0, width: 20, height: 20), kind: .graphic)
+        graphic.fontPixels = nil
+        #expect(BodyTextScale(findings: [graphic]) == nil)
+    }
+
+    @Test func implausibleTextKeepsTheWidthsGuess() throws {
+        // 300-px letters: no scale sets them at a body size.
+        let body = try #require(BodyTextScale(findings: texts([(300, 900), (300, 800), (300, 700)])))
+        #expect(body.estimate(width: 1170, fallback: guess) == guess)
+    }
+
+    /// Rendered screens at 1x, 2x and 3x (their scale in their names), scanned under names without it.
+    @Test(arguments: ["s11-000@1x.png", "s11-000@2x.png", "s11-000@3x.png", "s11-003@3x.png"])
+    func renderedScreensUnderPlainNames(name: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-scale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = folder.appendingPathComponent("screen.png").path
+        try FileManager.default.copyItem(atPath: Fixtures.path("screens/\(name)"), toPath: plain)
+        let truth = Double(name.dropLast("x.png".count).split(separator: "@").last!)!
+        let (file, _) = ScreenshotScanner().scan(fileAt: plain)
+        #expect(file.scale?.scale == truth, "\(name): \(String(describing: file.scale))")
+        #expect(file.scale?.source.hasPrefix("text") == true)
+    }
+}
