@@ -1,8 +1,8 @@
 /// The verdict of a text run or graphic found on a screenshot. First the requirement's verdict of its
 /// range of ratios; then the cases where the pixels cannot settle it and a person must look (`review`):
 /// text large only by a weight the pixels cannot tell from semi-bold, graphics too faint to be a control
-/// anyone needs, labels drawn as disabled controls (WCAG exempts inactive controls), and near-invisible
-/// marks on a backdrop that varies (nearly always its texture).
+/// anyone needs and labels drawn as disabled controls (WCAG exempts inactive controls). Marks no one can
+/// see are not judged at all: the scan drops them.
 public struct ScreenshotRunVerdict: Sendable {
     public var verdict: Verdict
     /// Why, where it is not simply the ratio against the threshold.
@@ -10,8 +10,6 @@ public struct ScreenshotRunVerdict: Sendable {
 
     /// Graphics fainter than this on their most favourable backdrop are reviewed rather than failed.
     public static let faintGraphic = 1.6
-    /// Text fainter than this over a backdrop that varies is reviewed rather than failed.
-    public static let faintText = 1.2
 
     /// - Parameters:
     ///   - textSize: the run's size, for text; nil for a graphic.
@@ -49,12 +47,6 @@ public struct ScreenshotRunVerdict: Sendable {
         }
         if backdropVaries && verdict == .fail {
             message = "the background varies (gradient, image or translucent material) and the ratio fails across all of it"
-            if textSize != nil && range.maximum.value < Self.faintText {
-                // Marks this faint on a textured backdrop are nearly always the texture itself.
-                verdict = .review
-                message = "nearly invisible (under \(Self.faintText):1) on a backdrop that varies: a texture, or text "
-                    + "no one can read? If it is text, it fails"
-            }
         }
         self.verdict = verdict
         self.message = message

@@ -159,7 +159,22 @@ public struct ScreenshotScanner: Sendable {
     /// The message of every decorative finding.
     static let decorativeMessage = "decorative (illustration, photo or drawing): WCAG 1.4.11 exempts it, so it is not judged"
 
-    /// The measured and judged finding of one line, or nil for a graphic that is a piece of background.
+    /// Marks no one can see even at their best are not text or graphics a person reads: the texture of a
+    /// photo or a gradient, a watermark. Flagging them cost users a review on almost every photo. Control
+    /// boundaries are kept: an invisible boundary of a field a user needs is a real failure.
+    static func isInvisible(_ bestRatio: Double, backdropVaries: Bool) -> Bool {
+        bestRatio < (backdropVaries ? invisibleOnVaryingBackdrop : invisibleRatio)
+    }
+
+    /// Under this ratio, on a flat backdrop, a mark cannot be seen (about twice the luminance step people
+    /// can just tell apart on a screen).
+    static let invisibleRatio = 1.1
+    /// On a backdrop that varies the measured ratio is itself uncertain, and marks this faint there are
+    /// nearly always its texture.
+    static let invisibleOnVaryingBackdrop = 1.2
+
+    /// The measured and judged finding of one line, or nil for a graphic that is a piece of background,
+    /// or a mark no one can see.
     private func finding(for line: TextLineGrouping.Line, kind: Finding.Kind, index: Int32, membership: LineMembership,
                          classifier: RunClassifier, file: String, scale: Double) -> Finding? {
         let measurement = RunMeasurement(
@@ -170,6 +185,9 @@ public struct ScreenshotScanner: Sendable {
             // a graphic, or "text" of one component, a sliver left between two shapes.
             if classifier.isPieceOfBackground(color: measurement.foreground, line: line) { return nil }
             if measurement.backgroundRange != nil && measurement.ratio.value < 1.05 { return nil }
+        }
+        if kind == .text || kind == .graphic, Self.isInvisible(measurement.ratioMax.value, backdropVaries: measurement.backgroundRange != nil) {
+            return nil
         }
         var finding = Finding(
             file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,

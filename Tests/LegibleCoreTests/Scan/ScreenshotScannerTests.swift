@@ -553,6 +553,17 @@ import Testing
         #expect(ScaleEstimate.isCommonWidth(width, at: scale) == common)
     }
 
+    /// A word no one can see (white on #f6f6f6, 1.08:1) is not text a person reads; one barely seen
+    /// (white on #eeedf4, 1.16:1: a real selected tab label in Now in Android) still fails.
+    @Test(arguments: [(RGBA8(0xf6, 0xf6, 0xf6), false), (RGBA8(0xee, 0xed, 0xf4), true)])
+    func invisibleWordsAreNotText(background: RGBA8, reported: Bool) {
+        var canvas = Canvas(background, width: 200, height: 60)
+        canvas.word(x: 20, y: 20, height: 16, color: RGBA8(0xff, 0xff, 0xff))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "faint", scale: 1)
+        #expect(findings.contains { $0.kind == .text && $0.verdict == .fail } == reported, "\(findings.map { ($0.kind, $0.ratio) })")
+        if !reported { #expect(findings.isEmpty) }
+    }
+
     @Test func unreadableFilesBecomeErrorFindings() {
         let (file, findings) = ScreenshotScanner().scan(fileAt: Fixtures.path("png/broken/truncated.png"))
         #expect(file.error != nil)
