@@ -1,0 +1,29 @@
+/// Whether a graphic is a check mark (✓): the mark of a selected chip, a checked item or a done step.
+/// It shows a state that its label does not say, so WCAG 1.4.11 asks 3:1 of it even beside a label.
+/// Its shape: one stroke, wider than tall, whose lowest point lies left of the middle, and whose top
+/// reaches the right edge but not the left.
+struct CheckMark {
+    let isCheckMark: Bool
+
+    init(component index: Int, ink: InkComponents, layer: BackgroundLayer) {
+        let box = ink.components[index]
+        guard box.width * 10 >= box.height * 11, 2 * box.pixelCount <= box.width * box.height else {
+            isCheckMark = false
+            return
+        }
+        var top: (low: Int, high: Int)?
+        var bottom: (low: Int, high: Int)?
+        ink.forEachRun(ofComponent: index, in: layer) { _, y, low, high in
+            if y == box.minY { top = (min(top?.low ?? low, low), max(top?.high ?? high, high)) }
+            if y == box.maxY { bottom = (min(bottom?.low ?? low, low), max(bottom?.high ?? high, high)) }
+        }
+        guard let top, let bottom else {
+            isCheckMark = false
+            return
+        }
+        let width = Double(box.width)
+        let lowest = (Double(bottom.low + bottom.high) / 2 - Double(box.minX)) / width
+        isCheckMark = (0.2...0.55).contains(lowest) && Double(top.high - box.minX) >= 0.8 * width
+            && Double(top.low - box.minX) >= 0.5 * width
+    }
+}

@@ -1,0 +1,95 @@
+/// What an icon or other UI graphic is for, and so whether WCAG 1.4.11 asks 3:1 of it. The criterion
+/// asks it of graphics a person needs to understand the content or operate a control: an icon that is a
+/// control's only label, a state indicator. An icon beside the text that labels it, or the disclosure
+/// chevron at the end of a labelled row, adds nothing a person needs; a picture placeholder is decoration.
+enum GraphicRole: NonTextRole, Equatable {
+    /// An icon with no text beside it: it may be a control's only label.
+    case onlyLabel
+    /// A check mark: a state (selected, checked, done) that no label says.
+    case stateMark
+    /// An icon set beside, over or under text no taller than it, on the same backdrop: the text labels
+    /// what it marks.
+    case besideLabel
+    /// A narrow mark at the end of a row whose text is on its left (a disclosure chevron).
+    case rowAccessory
+    /// A lone icon, a fifth of the width or more, on a large fill with nothing else (an image's
+    /// placeholder): decoration.
+    case placeholder
+
+    var isRequired: Bool { self == .onlyLabel || self == .stateMark }
+
+    var message: String {
+        switch self {
+        case .onlyLabel:
+            "icon or graphic with no text beside it: if it is a control's only label or shows a state, WCAG 1.4.11 asks 3:1 of it"
+        case .stateMark:
+            "check mark showing a state (selected, checked, done): WCAG 1.4.11 asks 3:1 of it"
+        case .besideLabel:
+            "icon with its text label beside, over or under it: WCAG 1.4.11 does not ask 3:1 of it (the text says what it marks)"
+        case .rowAccessory:
+            "mark at the end of a labelled row (a disclosure chevron): WCAG 1.4.11 does not ask 3:1 of it (the row's text labels it)"
+        case .placeholder:
+            ScreenshotScanner.decorativeMessage
+        }
+    }
+
+    /// Text this many of the taller one's heights away or nearer is beside the icon (icons are set a
+    /// quarter to half their height from their label).
+    static let besideGap = 1.5
+    /// An icon at least this share of the text's glyph height is an icon beside it, not a glyph of it
+    /// (an operator, a bullet): icons are set as tall as capitals or taller.
+    static let iconToGlyphHeight = 0.9
+    /// A fill at least this many times the icon's box, and this many times as wide and as tall, with
+    /// nothing else on it, is a picture's placeholder. An icon button's fill is 4–9 times its icon's box.
+    static let placeholderArea = 12
+    static let placeholderSide = 2.5
+    /// A placeholder's icon is a fifth of its width or more; a small mark on a large fill is a detail of a
+    /// picture or a control, judged as usual.
+    static let placeholderIconShare = 0.2
+
+    /// The role of the graphic at `rect` (a check mark or not) on backdrop region `background`, from the text on the same backdrop
+    /// (`texts`: their boxes and glyph heights), the other non-text marks (`others`) and the backdrop's
+    /// area and bounds.
+    init(rect: PixelRect, isCheckMark: Bool, texts: [(rect: PixelRect, glyphHeight: Int)], others: [PixelRect], backdropArea: Int,
+         backdropBounds: PixelRect?, imageWidth: Int, imageHeight: Int) {
+        if isCheckMark {
+            self = .stateMark
+            return
+        }
+        let centre = rect.y + rect.height / 2
+        let row = texts.filter { text in
+            let textCentre = text.rect.y + text.rect.height / 2
+            return 2 * abs(centre - textCentre) <= max(rect.height, text.rect.height)
+        }
+        let beside = row.contains { text in
+            let gap = max(text.rect.x - rect.maxX, rect.x - text.rect.maxX)
+            return gap >= -1 && Double(gap) <= Self.besideGap * Double(max(rect.height, text.glyphHeight))
+                && Double(rect.height) >= Self.iconToGlyphHeight * Double(text.glyphHeight)
+        }
+        // A label under or over the icon, as in tab bars and picture placeholders with a caption.
+        let stacked = texts.contains { text in
+            let gap = max(text.rect.y - rect.maxY, rect.y - text.rect.maxY)
+            let middle = rect.x + rect.width / 2
+            return gap >= -1 && Double(gap) <= Self.besideGap * Double(rect.height) && text.rect.x <= middle && middle < text.rect.maxX
+                && Double(rect.height) >= Self.iconToGlyphHeight * Double(text.glyphHeight)
+        }
+        if beside || stacked {
+            self = .besideLabel
+            return
+        }
+        let trailing = 4 * rect.width <= 3 * rect.height && row.contains { $0.rect.maxX <= rect.x }
+            && !(row.map(\.rect) + others).contains { $0 != rect && $0.x >= rect.maxX && 2 * abs($0.y + $0.height / 2 - centre) <= rect.height }
+        if trailing {
+            self = .rowAccessory
+            return
+        }
+        if texts.isEmpty, backdropArea >= Self.placeholderArea * rect.area, let bounds = backdropBounds,
+           Double(bounds.width) >= Self.placeholderSide * Double(rect.width), Double(bounds.height) >= Self.placeholderSide * Double(rect.height),
+           Double(rect.width) >= Self.placeholderIconShare * Double(bounds.width),
+           bounds.x > 0, bounds.y > 0, bounds.maxX < imageWidth, bounds.maxY < imageHeight {
+            self = .placeholder
+            return
+        }
+        self = .onlyLabel
+    }
+}
