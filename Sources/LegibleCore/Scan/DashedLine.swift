@@ -8,25 +8,27 @@ enum DashedLine {
     /// `findings` without the text and graphics that are dashes of a dashed line.
     static func removingDashes(from findings: [Finding]) -> [Finding] {
         let marks = findings.indices.filter { findings[$0].kind == .text || findings[$0].kind == .graphic }
-        // Marks of one size and colour, on one column (same x) or one row (same y).
+        // Marks of one colour and one width on one column (one height on one row); their lengths, which
+        // rounding to pixels alternates by one, within a pixel of each other.
         var columns: [String: [Int]] = [:]
         var rows: [String: [Int]] = [:]
         for index in marks {
             guard let box = findings[index].box else { continue }
-            let look = "\(box.width)x\(box.height) \(findings[index].foreground ?? "")"
-            columns["\(look) x\(box.x)", default: []].append(index)
-            rows["\(look) y\(box.y)", default: []].append(index)
+            let colour = findings[index].foreground ?? ""
+            columns["\(colour) x\(box.x) w\(box.width)", default: []].append(index)
+            rows["\(colour) y\(box.y) h\(box.height)", default: []].append(index)
         }
         var dashes = Set<Int>()
-        for group in Array(columns.values) + Array(rows.values) where group.count >= minimumDashes {
-            let vertical = columns.values.contains(group)
-            let boxes = group.compactMap { findings[$0].box }
-                .sorted { vertical ? $0.y < $1.y : $0.x < $1.x }
-            let gaps = zip(boxes, boxes.dropFirst()).map { vertical ? $1.y - $0.maxY : $1.x - $0.maxX }
-            let length = vertical ? boxes[0].height : boxes[0].width
-            // Evenly spaced (within 2 px) and close: a dash's length apart or less.
-            guard let low = gaps.min(), let high = gaps.max(), low >= 0, high - low <= 2, high <= length else { continue }
-            dashes.formUnion(group)
+        for (groups, vertical) in [(columns, true), (rows, false)] {
+            for group in groups.values where group.count >= minimumDashes {
+                let boxes = group.compactMap { findings[$0].box }.sorted { vertical ? $0.y < $1.y : $0.x < $1.x }
+                let lengths = boxes.map { vertical ? $0.height : $0.width }
+                let gaps = zip(boxes, boxes.dropFirst()).map { vertical ? $1.y - $0.maxY : $1.x - $0.maxX }
+                // Evenly spaced (within 2 px) and close: a dash's length apart or less.
+                guard let shortest = lengths.min(), let longest = lengths.max(), longest - shortest <= 1,
+                      let low = gaps.min(), let high = gaps.max(), low >= 0, high - low <= 2, high <= longest else { continue }
+                dashes.formUnion(group)
+            }
         }
         return findings.indices.filter { !dashes.contains($0) }.map { findings[$0] }
     }

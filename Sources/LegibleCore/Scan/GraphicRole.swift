@@ -33,19 +33,30 @@ enum GraphicRole: NonTextRole, Equatable {
         }
     }
 
-    /// Text this many of the taller one's heights away or nearer is beside the icon (icons are set a
-    /// quarter to half their height from their label).
-    static let besideGap = 1.5
+    /// Text this many of the taller one's heights away or nearer is beside the icon: icons are set a
+    /// quarter to half their height from their label, and a toolbar's back arrow, the only label of its
+    /// button, 1.3 or more from the title.
+    static let besideGap = 0.75
     /// An icon at least this share of the text's glyph height is an icon beside it, not a glyph of it
     /// (an operator, a bullet): icons are set as tall as capitals or taller.
     static let iconToGlyphHeight = 0.9
-    /// A fill at least this many times the icon's box, and this many times as wide and as tall, with
-    /// nothing else on it, is a picture's placeholder. An icon button's fill is 4–9 times its icon's box.
+    /// Whether an icon at `rect` on a fill of `area` pixels within `bounds` (nothing else on it) is a
+    /// picture's placeholder: the fill is large beside the icon, at least `placeholderSides` times as wide
+    /// and as tall and `placeholderArea` times its box, or oblong (a poster, a thumbnail) and half that.
+    /// An icon button's fill is round or square and 4–9 times its icon's box. The icon is a fifth of the
+    /// fill's width or more: a small mark on a large fill is a detail of a picture or a control.
+    static func isPlaceholder(_ rect: PixelRect, on bounds: PixelRect, area: Int) -> Bool {
+        let wide = Double(bounds.width) / Double(max(rect.width, 1))
+        let tall = Double(bounds.height) / Double(max(rect.height, 1))
+        let oblong = Double(max(bounds.width, bounds.height)) >= placeholderAspect * Double(min(bounds.width, bounds.height))
+        let large = area >= placeholderArea * rect.area && min(wide, tall) >= placeholderSides
+            || oblong && 2 * area >= placeholderArea * rect.area && min(wide, tall) >= placeholderSides - 0.5
+        return large && 5 * rect.width >= bounds.width
+    }
+
     static let placeholderArea = 12
-    static let placeholderSide = 2.5
-    /// A placeholder's icon is a fifth of its width or more; a small mark on a large fill is a detail of a
-    /// picture or a control, judged as usual.
-    static let placeholderIconShare = 0.2
+    static let placeholderSides = 2.5
+    static let placeholderAspect = 1.2
 
     /// The role of the graphic at `rect` (a check mark or not) on backdrop region `background`, from the text on the same backdrop
     /// (`texts`: their boxes and glyph heights), the other non-text marks (`others`) and the backdrop's
@@ -83,9 +94,7 @@ enum GraphicRole: NonTextRole, Equatable {
             self = .rowAccessory
             return
         }
-        if texts.isEmpty, backdropArea >= Self.placeholderArea * rect.area, let bounds = backdropBounds,
-           Double(bounds.width) >= Self.placeholderSide * Double(rect.width), Double(bounds.height) >= Self.placeholderSide * Double(rect.height),
-           Double(rect.width) >= Self.placeholderIconShare * Double(bounds.width),
+        if texts.isEmpty, let bounds = backdropBounds, Self.isPlaceholder(rect, on: bounds, area: backdropArea),
            bounds.x > 0, bounds.y > 0, bounds.maxX < imageWidth, bounds.maxY < imageHeight {
             self = .placeholder
             return

@@ -206,6 +206,10 @@ public struct ScreenshotScanner: Sendable {
         backdropVaries ? worst < invisibleOnVaryingBackdrop && best < faintOnVaryingBackdrop : best < invisibleRatio
     }
 
+    /// The flattest run of glyphs (a dash, an ellipsis in 8-pt text) is about 1.5 pt high; a dotted link
+    /// underline is 1 pt.
+    static let flattestTextPoints = 1.5
+
     /// Under this ratio, on a flat backdrop, a mark can hardly be seen (a 6 % step in luminance near white).
     /// Seen on real screens: map dots of a course picture at 1.09–1.14:1; the faintest real failing label
     /// (white on a light navigation bar) at 1.16:1.
@@ -244,6 +248,8 @@ public struct ScreenshotScanner: Sendable {
             finding.message = Self.decorativeMessage
             return finding
         }
+        // No glyph is this flat: a "text" run so low is a dotted underline or a rule.
+        if kind == .text && Double(line.rect.height) / scale < Self.flattestTextPoints { return nil }
         let textSize = kind == .text ? TextSize(points: measurement.fontPixels / scale, bold: measurement.bold) : nil
         if kind == .text {
             finding.fontPixels = measurement.fontPixels
