@@ -29,40 +29,84 @@ struct RealWebTruth: Decodable {
 }
 
 @Suite struct RealWebPagesTests {
-    /// Two figures of Scripts/checks/eval-scan-real, defined as there, held as floors (measured at the last
-    /// change; the targets are in its closing note): visual lines found, and axe-failing text
-    /// flagged (matched and flagged, or inside a flagged run of its own colour).
-    @Test func realThemesScoredAgainstTheDOM() throws {
-        let truth = try Fixtures.decode(RealWebTruth.self, from: "real-web/truth.json")
-        #expect(truth.pages.count == 6)
-        var visual = 0, found = 0, failing = 0, flagged = 0
+    /// Figures of Scripts/checks/eval-scan-real, defined as there: visual lines found, axe-failing text
+    /// flagged (matched and flagged, or inside a flagged run of its own colour), and text fails that
+    /// match a line axe passes (false fails).
+    struct Score {
+        var visual = 0, found = 0, failing = 0, flagged = 0, fails = 0, falseFails = 0
+        var scales: [String: Double?] = [:]
+    }
+
+    /// Scans each page of `folder` (at the scale truth gives, or with none so that the scan finds it) and scores it.
+    static func score(_ folder: String, givingScale: Bool) throws -> Score {
+        let truth = try Fixtures.decode(RealWebTruth.self, from: folder + "/truth.json")
+        var score = Score()
         for (name, page) in truth.pages {
-            let (file, findings) = ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path("real-web/" + name))
+            let scanner = ScreenshotScanner(scale: givingScale ? page.scale : nil)
+            let (file, findings) = scanner.scan(fileAt: Fixtures.path(folder + "/" + name))
             #expect(file.error == nil)
+            score.scales[name] = file.scale?.scale
             let texts = findings.filter { $0.kind == .text }
             for members in Self.visualLines(page.lines, scale: page.scale) where !members.contains(where: { page.lines[$0].cut }) {
-                visual += 1
-                found += Self.widthCovered(members.map { page.lines[$0].rect }, by: texts.compactMap(\.box)) >= 0.6 ? 1 : 0
+                score.visual += 1
+                score.found += Self.widthCovered(members.map { page.lines[$0].rect }, by: texts.compactMap(\.box)) >= 0.6 ? 1 : 0
             }
-            for line in page.lines where line.axe == "fail" {
-                failing += 1
-                let box = line.rect
-                let matched = texts.filter { finding in
+            func matching(_ box: PixelRect) -> Finding? {
+                texts.filter { finding in
                     guard let f = finding.box else { return false }
                     let overlap = f.clamped(to: box)
                     return 2 * overlap.area >= f.area && 5 * overlap.width >= 2 * box.width
                 }.max { ($0.box?.clamped(to: box).area ?? 0) < ($1.box?.clamped(to: box).area ?? 0) }
-                let judged = matched ?? texts.filter { finding in
+            }
+            for line in page.lines where line.axe == "fail" {
+                score.failing += 1
+                let box = line.rect
+                let judged = matching(box) ?? texts.filter { finding in
                     guard let f = finding.box else { return false }
                     return 2 * f.clamped(to: box).area >= box.area && Self.similar(finding.foreground, line.foreground)
                 }.min { ($0.box?.area ?? 0) < ($1.box?.area ?? 0) }
-                flagged += judged.map { $0.verdict == .fail || $0.verdict == .review } == true ? 1 : 0
+                score.flagged += judged.map { $0.verdict == .fail || $0.verdict == .review } == true ? 1 : 0
+            }
+            for finding in texts where finding.verdict == .fail {
+                guard let box = finding.box else { continue }
+                let lines = page.lines.filter { line in 2 * box.clamped(to: line.rect).area >= box.area && line.axe != "unknown" }
+                guard !lines.isEmpty else { continue }
+                score.fails += 1
+                score.falseFails += lines.allSatisfy { $0.axe == "pass" } ? 1 : 0
             }
         }
-        #expect(visual > 150)
-        #expect(Double(found) / Double(visual) >= 0.91, "visual lines found \(found)/\(visual)")
-        #expect(failing > 40)
-        #expect(Double(flagged) / Double(failing) >= 0.72, "axe-failing lines flagged \(flagged)/\(failing)")
+        return score
+    }
+
+    /// Sphinx, MkDocs, pdoc, pytest-html and Pygments pages at phone width: floors measured at the last
+    /// change (the targets are in its closing note).
+    @Test func realThemesScoredAgainstTheDOM() throws {
+        let score = try Self.score("real-web", givingScale: true)
+        #expect(score.scales.count == 6)
+        #expect(score.visual > 150)
+        #expect(Double(score.found) / Double(score.visual) >= 0.91, "visual lines found \(score.found)/\(score.visual)")
+        #expect(score.failing > 40)
+        #expect(Double(score.flagged) / Double(score.failing) >= 0.72, "axe-failing lines flagged \(score.flagged)/\(score.failing)")
+    }
+
+    /// Tests/Fixtures/real-apps: ten web-app screens of Scripts/fixtures/make-real-apps (Bootstrap, Bootswatch,
+    /// Flask-Admin, sqlite-web, Trac, rich, piccolo-theme, jQuery UI), desktop captures at 1x and 2x and a phone
+    /// at 2x, saved under names that do not say their scale, as most screenshots are. The scan must find
+    /// each scale from the picture (a 1280-px capture at 1x is not a 428-pt phone at 3x) and then judge
+    /// the text as the DOM and axe-core do. Floors a point under the figures measured at the last change
+    /// (0.955 found, 0.958 flagged, 0.961 of text fails on lines axe fails).
+    @Test func webAppsAtTheScaleTheirTextShows() throws {
+        let truth = try Fixtures.decode(RealWebTruth.self, from: "real-apps/truth.json")
+        let score = try Self.score("real-apps", givingScale: false)
+        for (name, page) in truth.pages {
+            #expect(score.scales[name] == page.scale, "\(name): scale \(String(describing: score.scales[name])), truth \(page.scale)")
+        }
+        #expect(score.visual > 400)
+        #expect(Double(score.found) / Double(score.visual) >= 0.94, "visual lines found \(score.found)/\(score.visual)")
+        #expect(score.failing > 100)
+        #expect(Double(score.flagged) / Double(score.failing) >= 0.94, "axe-failing lines flagged \(score.flagged)/\(score.failing)")
+        #expect(Double(score.fails - score.falseFails) / Double(score.fails) >= 0.94,
+                "text fails on lines axe fails \(score.fails - score.falseFails)/\(score.fails)")
     }
 
     /// Text nodes side by side on one line (≥ 60% vertical overlap, a gap under one font size), as a
