@@ -49,10 +49,11 @@ public struct ScaleEstimate: Hashable, Sendable, Codable {
         return nil
     }
 
-    /// Whether `width` pixels at `scale` is a common phone, tablet or desktop width (within 1 %).
+    /// Whether `width` pixels at `scale` is a common phone, tablet or desktop width (within 0.5 %: a
+    /// 750-px iPhone capture at 2x is not a 744-pt iPad mini at 1x).
     public static func isCommonWidth(_ width: Int, at scale: Double) -> Bool {
         let logical = Double(width) / scale
-        func near(_ widths: [Double]) -> Bool { widths.contains { abs($0 - logical) <= $0 * 0.01 } }
+        func near(_ widths: [Double]) -> Bool { widths.contains { abs($0 - logical) <= $0 * 0.005 } }
         return near(deviceWidths) || (desktopScales.contains(scale) && near(desktopWidths))
     }
 

@@ -13,17 +13,22 @@ struct BodyTextScale {
     /// Body text of phones, tablets and the web is set at 12–17 pt (iOS body 17, Android 14–16, the
     /// web's default 16); 15 is the middle on a log scale.
     static let typicalBodyPoints = 15.0
-    /// The sizes the commonest text of a screen is set at (up to a 22–24 pt title on a screen with little
-    /// else); a scale that makes it smaller or larger is not the screen's.
-    static let plausibleBodyPoints = 10.0...24.0
+    /// The sizes the commonest text of a screen is set at: a scale that makes it smaller or larger is not
+    /// the screen's. Where the width is a common screen's at that scale the range is wider (captions
+    /// only, or a headline over little else); where only the text speaks, narrower.
+    static let plausibleBodyPoints = 8.0...32.0
+    static let plausibleBodyPointsByTextAlone = 10.0...24.0
     /// The scales screens come at: common widths decide between the close ones (2.625 and 2.75 are
     /// Android's 420 and 440 dpi).
     static let scales: [Double] = [1, 1.5, 2, 2.625, 2.75, 3, 3.5, 4]
     /// The scales most screenshots come at. A rarer scale must fit the text better by this much (in
-    /// log size, ~10 %) to be chosen: text alone cannot tell 2.75 from 3, and 1170 px is a 390-pt phone
-    /// at 3x as much as a 425-dp one at 2.75.
-    static let commonScales: Set<Double> = [1, 1.5, 2, 3, 4]
-    static let rareScalePenalty = 0.1
+    /// log size, ~35 %) to be chosen: text alone cannot tell 2.75 from 3, and a 1440-px desktop at 1x is
+    /// a 411-dp phone at 3.5 by its width.
+    static let commonScales: Set<Double> = [1, 1.5, 2, 3]
+    static let rareScalePenalty = 0.3
+    /// A scale at which the width is no common screen's must fit the text better by this much (in log
+    /// size, ~65 %): the width is a strong clue, but cropped components and resized captures have any width.
+    static let uncommonWidthPenalty = 0.5
     /// Fewer runs than this make a weak estimate (a lone label may be a heading or a badge).
     static let soundRuns = 3
 
@@ -41,22 +46,20 @@ struct BodyTextScale {
         runs = sized.count
     }
 
-    /// The scale among those screens come at that sets the body text nearest the typical size:
-    /// preferring scales at which the width is a common screen's, else the common ones; `fallback`
-    /// (the width's guess) where no scale gives the body a plausible size.
+    /// The scale that sets the body text nearest the typical size, counting against a scale at which the
+    /// width is no common screen's and against a rare one; `fallback` (the width's guess) where no scale
+    /// gives the body a plausible size.
     func estimate(width: Int, fallback: ScaleEstimate) -> ScaleEstimate {
-        func distance(_ scale: Double) -> Double {
-            abs(log(bodyPixels / scale / Self.typicalBodyPoints)) + (Self.commonScales.contains(scale) ? 0 : Self.rareScalePenalty)
+        let candidates = Self.scales.compactMap { scale -> (scale: Double, cost: Double, matched: Bool)? in
+            let points = bodyPixels / scale
+            let matched = ScaleEstimate.isCommonWidth(width, at: scale)
+            guard matched ? Self.plausibleBodyPoints.contains(points)
+                    : Self.commonScales.contains(scale) && Self.plausibleBodyPointsByTextAlone.contains(points) else { return nil }
+            let cost = abs(log(points / Self.typicalBodyPoints)) + (matched ? 0 : Self.uncommonWidthPenalty)
+                + (Self.commonScales.contains(scale) ? 0 : Self.rareScalePenalty)
+            return (scale, cost, matched)
         }
-        func plausible(_ scale: Double) -> Bool { Self.plausibleBodyPoints.contains(bodyPixels / scale) }
-        let weak = runs < Self.soundRuns
-        let matching = Self.scales.filter { plausible($0) && ScaleEstimate.isCommonWidth(width, at: $0) }
-        if let best = matching.min(by: { distance($0) < distance($1) }) {
-            return ScaleEstimate(scale: best, source: "text-and-width", weak: weak)
-        }
-        if let best = Self.commonScales.filter(plausible).min(by: { distance($0) < distance($1) }) {
-            return ScaleEstimate(scale: best, source: "text", weak: weak)
-        }
-        return fallback
+        guard let best = candidates.min(by: { $0.cost < $1.cost }) else { return fallback }
+        return ScaleEstimate(scale: best.scale, source: best.matched ? "text-and-width" : "text", weak: runs < Self.soundRuns)
     }
 }
