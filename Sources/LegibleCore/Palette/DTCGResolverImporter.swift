@@ -40,6 +40,7 @@ enum DTCGResolverImporter {
         }
         var values: [String: [Appearance: SRGBColor]] = [:]
         var reduced: [String: [Appearance: SRGBColor]] = [:]
+        var skipped: [PaletteError] = []
         for combination in Self.combinations(axes.map { $0.contexts.map(\.name) }) {
             var chosen: [String: String] = [:]
             for (axis, context) in zip(axes, combination) { chosen[axis.modifier] = context }
@@ -54,6 +55,7 @@ enum DTCGResolverImporter {
                 }
             }
             let palette = try DTCGImporter.parse(merged, source: path)
+            for error in palette.skipped where !skipped.contains(error) { skipped.append(error) }
             for token in palette.tokens {
                 guard let value = token.value(in: .default) else { continue }
                 if opaque {
@@ -64,7 +66,7 @@ enum DTCGResolverImporter {
             }
         }
         let tokens = values.keys.sorted().map { PaletteToken.resolved(name: $0, values: values[$0]!, reducedTransparency: reduced[$0] ?? [:]) }
-        return Palette(source: path, name: root["name"] as? String ?? path, tokens: tokens, notes: notes)
+        return Palette(source: path, name: root["name"] as? String ?? path, tokens: tokens, notes: notes, skipped: skipped)
     }
 
     /// One item of the resolution order, its sources loaded.
@@ -160,7 +162,7 @@ enum DTCGResolverImporter {
             let path = URL(fileURLWithPath: resolver).deletingLastPathComponent().appendingPathComponent(pieces[0]).standardized.path
             if files[path] == nil {
                 guard FileManager.default.fileExists(atPath: path) else { throw .unresolvedAlias(file: resolver, token: place, target: reference) }
-                files[path] = try PaletteLoader.json(path)
+                files[path] = DTCGImporter.marked(try PaletteLoader.json(path), origin: path)
             }
             var node = files[path]
             for key in (pieces.count > 1 ? pieces[1] : "").split(separator: "/") {

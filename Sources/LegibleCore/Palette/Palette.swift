@@ -71,9 +71,12 @@ public struct Palette: Sendable {
     public var backdrop: String?
     /// What the importer left out and why (a qualifier or theme with no appearance to map it to).
     public var notes: [String]
+    /// Colour tokens that could not be read (an unknown reference, syntax Legible does not evaluate), each
+    /// naming its file and token; every other token is still checked.
+    public var skipped: [PaletteError]
 
     public init(source: String, name: String, tokens: [PaletteToken], pairs: [DeclaredPair] = [],
-                groups: [CategoricalGroup] = [], backdrop: String? = nil, notes: [String] = []) {
+                groups: [CategoricalGroup] = [], backdrop: String? = nil, notes: [String] = [], skipped: [PaletteError] = []) {
         self.source = source
         self.name = name
         self.tokens = tokens
@@ -81,6 +84,7 @@ public struct Palette: Sendable {
         self.groups = groups
         self.backdrop = backdrop
         self.notes = notes
+        self.skipped = skipped
     }
 
     /// The appearances the palette defines, in order; `default` alone when it defines none. A variant

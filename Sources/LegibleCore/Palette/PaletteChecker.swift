@@ -34,7 +34,8 @@ public struct PaletteChecker: Sendable {
     }
 
     public func check(_ palette: Palette) -> PaletteResult {
-        let pairs = selection.pairs(in: palette)
+        let choice = selection.choose(in: palette)
+        let pairs = choice.pairs
         var results: [PairResult] = []
         results.reserveCapacity(pairs.count * palette.appearances.count)
         var problems: [String] = []
@@ -61,7 +62,15 @@ public struct PaletteChecker: Sendable {
             standardRatios[appearance] = ratios
         }
         markIncreasedContrast(&results, palette: palette, standard: standardRatios)
-        return PaletteResult(palette: palette, pairs: results, groups: checkGroups(palette), problems: Array(Set(problems)).sorted())
+        var result = PaletteResult(palette: palette, pairs: results, groups: checkGroups(palette), problems: Array(Set(problems)).sorted())
+        result.pairing = choice.description
+        var used = Set<Int>()
+        for pair in pairs {
+            used.insert(pair.foreground)
+            used.insert(pair.background)
+        }
+        result.unpairedTokens = palette.tokens.count - used.count
+        return result
     }
 
     private func measure(_ foreground: Prepared, _ background: Prepared, pair: (foreground: Int, background: Int, usage: Usage),

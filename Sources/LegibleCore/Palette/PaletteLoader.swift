@@ -15,8 +15,9 @@ public enum PaletteLoader {
         }
         if lowered.hasSuffix(".palette.json") { return try NativePaletteImporter.parse(try json(path), source: path) }
         if AndroidColorsImporter.isColorResource(path) { return try AndroidColorsImporter.load(path) }
-        if lowered.hasSuffix(".css") { return try CSSCustomPropertiesImporter.parse(try text(path), source: path, names: names) }
+        if lowered.hasSuffix(".css") { return CSSCustomPropertiesImporter.load(files: [path], source: path, names: names) }
         if TokensStudioImporter.isProject(path) { return try TokensStudioImporter.load(path, names: names) }
+        if lowered.hasSuffix(".json") && PaletteDiscovery.holdsTokens(path) { return DTCGTreeImporter.load(files: [path], source: path, names: names) }
         throw .unknownFormat(file: path)
     }
 

@@ -4,18 +4,28 @@ enum TokenRole {
     case background
     case unknown
 
-    private static let foregroundWords: Set<String> = ["label", "text", "foreground", "fg", "content", "ink", "title", "body",
+    private static let foregroundWords: Set<String> = ["label", "text", "foreground", "fg", "content", "ink", "title",
                                                        "heading", "link", "placeholder", "caption", "subtitle", "headline"]
     private static let nonTextWords: Set<String> = ["icon", "separator", "outline", "border", "divider", "stroke", "focus", "indicator"]
     private static let backgroundWords: Set<String> = ["background", "bg", "surface", "fill", "canvas", "container", "backdrop",
-                                                       "page", "card", "base", "sheet", "well"]
+                                                       "page", "card", "sheet", "well"]
+    /// Every word that gives a role.
+    static let roleWords = foregroundWords.union(nonTextWords).union(backgroundWords)
 
+    /// The role of a name from its leaf (kept for names whose groups say nothing of the use).
     static func of(_ name: String) -> TokenRole {
-        let words = Self.words(of: leaf(name))
-        if words.first == "on" { return .foreground(.text) }
-        if words.contains(where: nonTextWords.contains) { return .foreground(.nonText) }
-        if words.contains(where: foregroundWords.contains) { return .foreground(.text) }
-        if words.contains(where: backgroundWords.contains) { return .background }
+        of(words: words(of: name))
+    }
+
+    /// The role the words give: `on` anywhere makes a foreground; otherwise the last role word decides
+    /// (`surface.text` is text, `text.background` a background).
+    static func of(words: [String]) -> TokenRole {
+        if words.contains("on") && words.count > 1 { return .foreground(.text) }
+        for word in words.reversed() {
+            if nonTextWords.contains(word) { return .foreground(.nonText) }
+            if foregroundWords.contains(word) { return .foreground(.text) }
+            if backgroundWords.contains(word) { return .background }
+        }
         return .unknown
     }
 

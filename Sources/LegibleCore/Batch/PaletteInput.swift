@@ -1,0 +1,20 @@
+/// What `legible palette` reads as one palette: a file, or files that only make sense together.
+public enum PaletteInput: Hashable, Sendable {
+    /// One palette file (or an asset catalog, a Tokens Studio project, a resolver document).
+    case file(String)
+    /// Stylesheets read as one page links them: custom properties shared, local `@import`s followed.
+    case stylesheets(source: String, files: [String])
+    /// DTCG or Tokens Studio token files with no resolver, merged.
+    case tokenFiles(source: String, files: [String])
+    /// Android `res/` folders, every `values*/` file, merged as the build merges modules.
+    case androidResources(source: String, folders: [String])
+    case problem(path: String, reason: String)
+
+    /// What the palette is called in reports.
+    public var source: String {
+        switch self {
+        case .file(let path), .problem(let path, _): return path
+        case .stylesheets(let source, _), .tokenFiles(let source, _), .androidResources(let source, _): return source
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// What a token's whole name says about its use, across naming conventions (`fgColor.danger`,
+/// `--md-sys-color-on-primary`, `colorOnSurface`, `light_background`): its role, the theme it names,
+/// and the rest of its words (its stem) that a foreground and its background share.
+struct TokenName {
+    let words: [String]
+    let role: TokenRole
+    /// `light`, `dark`, `black`, `sepia`, `night` as the first or last word: a theme, not a tint.
+    let theme: String?
+    /// The words other than role, theme and colour words.
+    let stem: Set<String>
+
+    static let themeWords: Set<String> = ["light", "dark", "black", "sepia", "night"]
+    private static let colorWords: Set<String> = ["color", "colour", "colors", "colours", "sys", "ref", "token", "tokens", "semantic", "theme"]
+    /// Stems of the backgrounds text is set on by default.
+    private static let neutralWords: Set<String> = ["default", "muted", "subtle", "primary", "secondary", "tertiary", "inset", "canvas",
+                                                    "page", "neutral", "main", "body", "app", "overlay", "lowest", "low", "high", "highest",
+                                                    "variant", "raised", "sunken", "base", "level", "layer", "plain", "normal", "rest"]
+    /// Stems of foregrounds meant for the default backgrounds too.
+    private static let generalWords: Set<String> = ["danger", "error", "success", "warning", "attention", "accent", "info", "critical",
+                                                    "severe", "done", "open", "closed", "positive", "negative", "caution", "notice", "brand",
+                                                    "link", "disabled", "placeholder", "strong", "weak", "light", "medium", "soft", "quiet",
+                                                    "loud", "faint", "subtler", "subtlest", "bold", "hover", "pressed", "active", "visited"]
+    /// Strong backgrounds that only their own foregrounds (`on-…`) are meant to sit on.
+    private static let emphaticWords: Set<String> = ["emphasis", "solid", "inverse", "inverted", "knockout", "filled", "onemphasis"]
+
+    init(_ name: String, ignoring common: Set<String> = []) {
+        let words = TokenRole.words(of: name)
+        self.words = words
+        role = TokenRole.of(words: words)
+        let theme = words.count > 1 ? [words.first!, words.last!].first { Self.themeWords.contains($0) } : nil
+        self.theme = theme
+        var stem = Set(words).subtracting(TokenRole.roleWords).subtracting(Self.colorWords).subtracting(common).subtracting(["on"])
+        if let theme { stem.remove(theme) }
+        self.stem = stem
+    }
+
+    /// All the words, for finding `X` by the name of `on-X`.
+    var key: String { words.joined(separator: " ") }
+
+    /// For `on-X`, `onX`, `X-on` (the word "on" anywhere): the key of X.
+    var onTarget: String? {
+        guard let at = words.firstIndex(of: "on"), words.count > 1 else { return nil }
+        var rest = words
+        rest.remove(at: at)
+        return rest.joined(separator: " ")
+    }
+
+    /// A background text is set on by default (`bg.default`, `surface`, `canvas-subtle`).
+    var isNeutral: Bool { stem.allSatisfy { Self.neutralWords.contains($0) || $0.allSatisfy(\.isNumber) } }
+
+    /// A foreground for the default backgrounds as well as its own.
+    var isGeneral: Bool { stem.allSatisfy { Self.neutralWords.contains($0) || Self.generalWords.contains($0) || $0.allSatisfy(\.isNumber) } }
+
+    var isEmphatic: Bool { !stem.isDisjoint(with: Self.emphaticWords) }
+
+    /// Whether two tokens may be drawn together: not when they name different themes.
+    func sameTheme(as other: TokenName) -> Bool {
+        theme == nil || other.theme == nil || theme == other.theme
+    }
+}
