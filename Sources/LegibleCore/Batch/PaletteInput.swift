@@ -10,6 +10,17 @@ public enum PaletteInput: Hashable, Sendable {
     case androidResources(source: String, folders: [String])
     case problem(path: String, reason: String)
 
+    /// Reads the palette; throws when the whole input is unreadable (a token that is not is in `skipped`).
+    public func load(names: AppearanceNames = AppearanceNames()) throws(PaletteError) -> Palette {
+        switch self {
+        case .problem(let path, let reason): throw .unreadable(file: path, reason: reason)
+        case .file(let path): return try PaletteLoader.load(path, names: names)
+        case .stylesheets(let source, let files): return CSSCustomPropertiesImporter.load(files: files, source: source, names: names)
+        case .tokenFiles(let source, let files): return DTCGTreeImporter.load(files: files, source: source, names: names)
+        case .androidResources(let source, let folders): return AndroidColorsImporter.load(resources: folders, source: source)
+        }
+    }
+
     /// What the palette is called in reports.
     public var source: String {
         switch self {

@@ -39,24 +39,16 @@ public struct PaletteJob: Sendable {
         var palettes: [Palette] = []
         var failures: [PaletteReport.Failure] = []
         for input in inputs {
-            let palette: Palette
-            switch input {
-            case .problem(let path, let reason):
+            if case .problem(let path, let reason) = input {
                 failures.append(.init(source: path, message: "\(path): \(reason)"))
                 continue
-            case .file(let path):
-                do {
-                    palette = try PaletteLoader.load(path, names: names)
-                } catch {
-                    failures.append(.init(source: path, message: error.localizedDescription))
-                    continue
-                }
-            case .stylesheets(let source, let files):
-                palette = CSSCustomPropertiesImporter.load(files: files, source: source, names: names)
-            case .tokenFiles(let source, let files):
-                palette = DTCGTreeImporter.load(files: files, source: source, names: names)
-            case .androidResources(let source, let folders):
-                palette = AndroidColorsImporter.load(resources: folders, source: source)
+            }
+            let palette: Palette
+            do {
+                palette = try input.load(names: names)
+            } catch {
+                failures.append(.init(source: input.source, message: error.localizedDescription))
+                continue
             }
             // Nothing lost silently: each token that could not be read is named, and a palette with no
             // colour at all is an error rather than a pass.
