@@ -12,6 +12,10 @@ public enum PaletteInput: Hashable, Sendable {
 
     /// Reads the palette; throws when the whole input is unreadable (a token that is not is in `skipped`).
     public func load(names: AppearanceNames = AppearanceNames()) throws(PaletteError) -> Palette {
+        try read(names: names).foldingThemeNames()
+    }
+
+    private func read(names: AppearanceNames) throws(PaletteError) -> Palette {
         switch self {
         case .problem(let path, let reason): throw .unreadable(file: path, reason: reason)
         case .file(let path): return try PaletteLoader.load(path, names: names)

@@ -81,7 +81,9 @@ public struct PaletteJob: Sendable {
             let fails = result.pairs.filter { $0.verdict == .fail }.count
             let reviews = result.pairs.filter { $0.verdict == .review }.count
             lines.append("\(result.palette.source): \(result.pairs.count) pairs in \(result.palette.appearances.map(\.rawValue).joined(separator: ", ")): "
-                + "\(fails) fail, \(reviews) review (\(result.palette.tokens.count) tokens\(result.palette.skipped.isEmpty ? "" : ", \(result.palette.skipped.count) skipped"))")
+                + "\(fails) fail, \(reviews) review (\(result.palette.tokens.count) tokens"
+                + (result.palette.foldedThemePairs == 0 ? "" : ", \(result.palette.tokens.count + result.palette.foldedThemePairs) read")
+                + (result.palette.skipped.isEmpty ? "" : ", \(result.palette.skipped.count) skipped") + ")")
             lines.append("  pairs: \(result.pairing); \(result.unpairedTokens) of \(result.palette.tokens.count) tokens in no pair")
             lines += result.problems.map { "  problem: \($0)" }
             lines += result.palette.notes.map { "  note: \($0)" }

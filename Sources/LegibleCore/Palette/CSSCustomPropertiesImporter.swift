@@ -182,6 +182,9 @@ enum CSSCustomPropertiesImporter {
                 }
                 throw error
             }
+            // Only colour syntax: a hex with its '#', a colour function, or a keyword (`700` is a font weight).
+            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard CSSColorValue.looksLikeColor(trimmed) || (!trimmed.isEmpty && trimmed.allSatisfy { $0.isLetter || $0 == "-" }) else { return nil }
             do {
                 return try CSSColorValue.evaluate(value, scheme: scheme)
             } catch {
@@ -213,7 +216,7 @@ enum CSSCustomPropertiesImporter {
                 }
                 let inside = String(result[range.upperBound..<close])
                 let parts = CSSColorValue.splitTopLevel(inside, on: ",", maximum: 2)
-                let name = parts[0].trimmingCharacters(in: .whitespaces)
+                let name = parts[0].trimmingCharacters(in: .whitespacesAndNewlines)
                 guard name.hasPrefix("--") else {
                     throw .invalidLine(file: declaration.file, line: declaration.line, reason: "--\(declaration.property): var() names '\(name)', not a custom property")
                 }

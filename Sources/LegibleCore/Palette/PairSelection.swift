@@ -86,6 +86,19 @@ public enum PairSelection: Sendable {
                         matched.insert(b)
                     }
                 }
+                if matched.isEmpty {
+                    // The backgrounds of the same component: the most words shared, beyond the neutral ones
+                    // (`codeMirror.gutterMarker.fgColor` on `codeMirror.bgColor`).
+                    var best = 0
+                    for b in backgrounds where b != i && name.sameTheme(as: names[b]) && !names[b].stem.isEmpty
+                        && names[b].stem.isSubset(of: name.stem) && names[b].isEmphatic == name.isEmphatic {
+                        let shared = names[b].stem.filter { !TokenName.isNeutralWord($0) }.count
+                        guard shared > 0, shared >= best else { continue }
+                        if shared > best { matched.removeAll() }
+                        best = shared
+                        matched.insert(b)
+                    }
+                }
             }
             for b in matched.sorted() { pairs.append((i, b, usage)) }
             counts.shared += matched.count

@@ -74,6 +74,9 @@ public struct Palette: Sendable {
     /// Colour tokens that could not be read (an unknown reference, syntax Legible does not evaluate), each
     /// naming its file and token; every other token is still checked.
     public var skipped: [PaletteError]
+    /// How many light/dark name pairs were read as one token each (see `foldingThemeNames`): the palette
+    /// read this many more tokens than it now holds.
+    public var foldedThemePairs = 0
 
     public init(source: String, name: String, tokens: [PaletteToken], pairs: [DeclaredPair] = [],
                 groups: [CategoricalGroup] = [], backdrop: String? = nil, notes: [String] = [], skipped: [PaletteError] = []) {

@@ -27,7 +27,10 @@ struct TokenName {
         let words = TokenRole.words(of: name)
         self.words = words
         role = TokenRole.of(words: words)
-        let theme = words.count > 1 ? [words.first!, words.last!].first { Self.themeWords.contains($0) } : nil
+        // A theme is a prefix (`light_`, `dark_`, `black_`), or `light`/`dark` as a suffix (`bg-dark`);
+        // `bgColor.black` is a colour, not a theme.
+        let theme = words.count > 1
+            ? (Self.themeWords.contains(words[0]) ? words[0] : ["light", "dark"].contains(words.last!) ? words.last : nil) : nil
         self.theme = theme
         var stem = Set(words).subtracting(TokenRole.roleWords).subtracting(Self.colorWords).subtracting(common).subtracting(["on"])
         if let theme { stem.remove(theme) }
@@ -45,11 +48,20 @@ struct TokenName {
         return rest.joined(separator: " ")
     }
 
+    /// Backgrounds that are not where text is set by default: scrims, fixed black and white, states.
+    private static let notNeutralWords: Set<String> = ["backdrop", "scrim", "black", "white", "transparent", "disabled", "selected",
+                                                       "hover", "active", "pressed", "focus", "checked"]
+
     /// A background text is set on by default (`bg.default`, `surface`, `canvas-subtle`).
-    var isNeutral: Bool { stem.allSatisfy { Self.neutralWords.contains($0) || $0.allSatisfy(\.isNumber) } }
+    var isNeutral: Bool {
+        words.allSatisfy { !Self.notNeutralWords.contains($0) }
+            && stem.allSatisfy { Self.neutralWords.contains($0) || $0.allSatisfy(\.isNumber) }
+    }
 
     /// A foreground for the default backgrounds as well as its own.
     var isGeneral: Bool { stem.allSatisfy { Self.neutralWords.contains($0) || Self.generalWords.contains($0) || $0.allSatisfy(\.isNumber) } }
+
+    static func isNeutralWord(_ word: String) -> Bool { neutralWords.contains(word) || generalWords.contains(word) || word.allSatisfy(\.isNumber) }
 
     var isEmphatic: Bool { !stem.isDisjoint(with: Self.emphaticWords) }
 

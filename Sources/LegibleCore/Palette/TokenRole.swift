@@ -1,12 +1,13 @@
 /// What a token's name says it is for: drawn on something (text, icons, separators) or drawn under.
-enum TokenRole {
+enum TokenRole: Equatable {
     case foreground(Usage)
     case background
     case unknown
 
     private static let foregroundWords: Set<String> = ["label", "text", "foreground", "fg", "content", "ink", "title",
                                                        "heading", "link", "placeholder", "caption", "subtitle", "headline"]
-    private static let nonTextWords: Set<String> = ["icon", "separator", "outline", "border", "divider", "stroke", "focus", "indicator"]
+    // (Not "focus": it is mostly a state, `input-background-color-focus`; a focus ring is a "ring".)
+    private static let nonTextWords: Set<String> = ["icon", "separator", "outline", "border", "divider", "stroke", "ring", "indicator"]
     private static let backgroundWords: Set<String> = ["background", "bg", "surface", "fill", "canvas", "container", "backdrop",
                                                        "page", "card", "sheet", "well"]
     /// Every word that gives a role.

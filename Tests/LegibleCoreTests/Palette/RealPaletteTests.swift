@@ -33,16 +33,22 @@ enum RealPalettes {
 
 @Suite(.enabled(if: RealPalettes.available, "the real-palette corpus is not at ../shared/corpus/real-palettes; these tests are skipped"))
 struct RealPaletteTests {
+    /// Colour tokens count_tokens.py counts (a colour function, whatever is inside) that no browser can
+    /// compute either: bulma's `.is-palette-light` sets `--color-00: hsl(var(--h), var(--s), var(--00-l))`
+    /// with `--00-l: var(--bulma-light-00-l)`, and bulma.css defines none of the 21 `--bulma-light-NN-l`.
+    static let undefinedInSource = ["bulma": 21]
+
     /// Nothing lost: every colour token count_tokens.py counts is either read or reported as skipped
-    /// (with its file), and at least 97% are read (bulma's own stylesheet leaves 11 undefined).
+    /// (with its file), and ≥ 99% of those a browser can compute are read.
     @Test(arguments: RealPalettes.references.counts.keys.sorted())
     func everyColourTokenIsReadOrReported(source: String) {
         let palettes = RealPalettes.palettes(of: source)
         let expected = RealPalettes.references.counts[source]!
-        let found = palettes.reduce(0) { $0 + $1.tokens.count }
+        let found = palettes.reduce(0) { $0 + $1.tokens.count + $1.foldedThemePairs }
         let reported = palettes.reduce(0) { $0 + $1.skipped.count }
         #expect(found + reported >= expected * 99 / 100, "\(source): \(found) read + \(reported) skipped of \(expected) (count_tokens.py)")
-        #expect(Double(found) >= Double(expected) * 0.97, "\(source): \(found) read of \(expected)")
+        let computable = expected - (Self.undefinedInSource[source] ?? 0)
+        #expect(Double(found) >= Double(computable) * 0.99, "\(source): \(found) read of \(computable)")
         #expect(palettes.allSatisfy { palette in palette.skipped.allSatisfy { $0.errorDescription?.hasPrefix("/") == true } },
                 "every skipped token names its file")
     }
@@ -52,12 +58,28 @@ struct RealPaletteTests {
     func coloursMatchColorAide(source: String) throws {
         let palettes = RealPalettes.palettes(of: source)
         for (name, appearances) in RealPalettes.references.colours[source]!.sorted(by: { $0.key < $1.key }) {
-            guard let token = palettes.lazy.compactMap({ $0.token(named: name) }).first else {
+            if let token = palettes.lazy.compactMap({ $0.token(named: name) }).first {
+                try expectAppearances(appearances, tolerance: 5e-4, "\(source) \(name)") { token.value(in: $0) }
+            } else if let folded = Self.folded(name, in: palettes) {
+                // `X_light`/`X_dark` read as one token X: its own value is X's in that appearance.
+                expectColor(folded.token.value(in: folded.appearance), try #require(appearances["light"]), tolerance: 5e-4, "\(source) \(name)")
+            } else {
                 Issue.record("\(source): no token '\(name)'")
-                continue
             }
-            try expectAppearances(appearances, tolerance: 5e-4, "\(source) \(name)") { token.value(in: $0) }
         }
+    }
+
+    /// The token a light or dark name was folded into, and the appearance that holds its value.
+    static func folded(_ name: String, in palettes: [Palette]) -> (token: PaletteToken, appearance: Appearance)? {
+        for palette in palettes where palette.foldedThemePairs > 0 {
+            for token in palette.tokens {
+                for probe in [name, name.replacingOccurrences(of: "dark", with: "light").replacingOccurrences(of: "Dark", with: "Light")] {
+                    guard let (base, dark) = Palette.darkCounterpart(of: probe), base == token.name else { continue }
+                    return (token, name == dark ? .dark : .light)
+                }
+            }
+        }
+        return nil
     }
 
     /// What a tester saw fail: each of these loads, with the appearances it defines.
