@@ -35,4 +35,28 @@ import Testing
         #expect(csv.contains("cycle.tokens.json"))
         #expect(csv.contains("Ink,Paper"))
     }
+
+    /// Nothing checked is not a pass: a palette whose names give no pair exits 2 and says what to do.
+    @Test func aPaletteWithNoPairExitsTwoUnlessGridded() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-palette-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let plain = LegibleRunner.fixture("palettes/syntax/plain.gpl")
+        let result = try LegibleRunner.run(["palette", plain, "--out", out])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no pair to check among 3 tokens") && result.stderr.contains("--grid"))
+        let grid = try LegibleRunner.run(["palette", plain, "--grid", "--out", out])
+        #expect(grid.status != 2)
+        #expect(grid.stdout.contains("plain.gpl: 6 pairs"))
+    }
+
+    /// A folder of stylesheets loads as one palette; the import it cannot find is named and exits 2.
+    @Test func aFolderOfStylesheetsLoadsAndNamesWhatItSkipped() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-palette-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(["palette", LegibleRunner.fixture("palettes/syntax/css"), "--out", out])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("[3 stylesheets]: "))
+        #expect(result.stdout.contains("pairs: inferred from names"))
+        #expect(result.stderr.contains("theme.css:1: @import 'missing.css': no such file"))
+    }
 }

@@ -63,7 +63,7 @@ enum CSSCustomPropertiesImporter {
                     }
                     let path = folder.appendingPathComponent(item.url).standardized.path
                     guard FileManager.default.fileExists(atPath: path) else {
-                        skipped.append(.unreadable(file: file, reason: "line \(item.line): @import '\(item.url)': no such file (its custom properties are missing)"))
+                        skipped.append(.invalidLine(file: file, line: item.line, reason: "@import '\(item.url)': no such file (its custom properties are missing)"))
                         continue
                     }
                     imports.append((path, item.url, item.context, item.line))
