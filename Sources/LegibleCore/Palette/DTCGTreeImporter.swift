@@ -32,23 +32,24 @@ enum DTCGTreeImporter {
         // (A file read alone is the palette whatever its name says.)
         let fileEffects = layers.count < 2 ? [] : orderedUnique(layers.map(\.effect).filter { $0 != .none && $0 != .standard })
         if layers.count < 2 { layers = layers.map { ($0.file, .none, $0.tree) } }
-        var modes: [String] = []
-        for layer in layers { collectModes(layer.tree, into: &modes) }
+        var modes = Set<String>()
+        for layer in layers { collectModes(layer.tree, inheritedType: nil, into: &modes) }
+        // Per appearance, the plainest mode naming it (`sds_light` before `brand_b_light`); the others are noted.
         var modeVariants: [(name: String, effect: ContextEffect)] = []
-        var seen = Set<String>()
-        for mode in modes {
+        var chosen: [String: (name: String, effect: ContextEffect)] = [:]
+        for mode in modes.sorted(by: { (TokenRole.words(of: $0).count, $0) < (TokenRole.words(of: $1).count, $1) }) {
             let effect = ContextEffect(context: mode, names: names)
-            guard effect != .none else {
+            guard effect != .none && effect != .standard else {
                 notes.append("\(source): the mode '\(mode)' names no appearance; left out")
                 continue
             }
             let (appearance, opaque) = ContextEffect.appearance(of: [effect])
             let key = "\(appearance.rawValue)\(opaque)"
-            if seen.contains(key) {
-                notes.append("\(source): the mode '\(mode)' is a second \(appearance.rawValue) mode; left out")
+            if let first = chosen[key] {
+                notes.append("\(source): the mode '\(mode)' is a second \(appearance.rawValue) mode beside '\(first.name)'; left out")
                 continue
             }
-            seen.insert(key)
+            chosen[key] = (mode, effect)
             modeVariants.append((mode, effect))
         }
         var values: [String: [Appearance: SRGBColor]] = [:]
@@ -92,16 +93,18 @@ enum DTCGTreeImporter {
         return result
     }
 
-    /// The names of the modes tokens give values for in `$extensions.<vendor>.modes`, in the order met.
-    private static func collectModes(_ node: [String: Any], into modes: inout [String]) {
+    /// The names of the modes colour tokens give values for in `$extensions.<vendor>.modes`.
+    private static func collectModes(_ node: [String: Any], inheritedType: String?, into modes: inout Set<String>) {
+        let type = node["$type"] as? String ?? inheritedType
         if node["$value"] != nil {
+            guard type == "color" else { return }
             for case let vendor as [String: Any] in (node["$extensions"] as? [String: Any] ?? [:]).values {
-                for mode in (vendor["modes"] as? [String: Any] ?? [:]).keys.sorted() where !modes.contains(mode) { modes.append(mode) }
+                modes.formUnion((vendor["modes"] as? [String: Any] ?? [:]).keys)
             }
             return
         }
         for (key, child) in node where !key.hasPrefix("$") {
-            if let group = child as? [String: Any] { collectModes(group, into: &modes) }
+            if let group = child as? [String: Any] { collectModes(group, inheritedType: type, into: &modes) }
         }
     }
 

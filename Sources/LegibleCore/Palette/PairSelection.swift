@@ -76,6 +76,18 @@ public enum PairSelection: Sendable {
                 continue
             }
             guard case .foreground(let usage) = name.role else { continue }
+            if let want = name.onStem {
+                // `text-positive-on-positive-secondary` on the background named positive secondary; `onEmphasis`
+                // on every emphasis background; `on-positive` on positive (default) first.
+                var meant = backgrounds.filter { $0 != i && names[$0].stem == want && name.sameTheme(as: names[$0]) }
+                if meant.isEmpty { meant = backgrounds.filter { $0 != i && names[$0].stem == want.union(["default"]) && name.sameTheme(as: names[$0]) } }
+                if meant.isEmpty { meant = backgrounds.filter { $0 != i && want.isSubset(of: names[$0].stem) && name.sameTheme(as: names[$0]) } }
+                if !meant.isEmpty {
+                    for b in meant { pairs.append((i, b, usage)) }
+                    counts.on += meant.count
+                    continue
+                }
+            }
             var matched = Set<Int>()
             if !name.stem.isEmpty {
                 for b in bgByStem[name.stem.sorted().joined(separator: " ")] ?? [] where b != i && name.sameTheme(as: names[b]) { matched.insert(b) }

@@ -13,7 +13,7 @@ struct TokenName {
     private static let colorWords: Set<String> = ["color", "colour", "colors", "colours", "sys", "ref", "token", "tokens", "semantic", "theme"]
     /// Stems of the backgrounds text is set on by default.
     private static let neutralWords: Set<String> = ["default", "muted", "subtle", "primary", "secondary", "tertiary", "inset", "canvas",
-                                                    "page", "neutral", "main", "body", "app", "overlay", "lowest", "low", "high", "highest",
+                                                    "page", "main", "body", "app", "overlay", "lowest", "low", "high", "highest",
                                                     "variant", "raised", "sunken", "base", "level", "layer", "plain", "normal", "rest"]
     /// Stems of foregrounds meant for the default backgrounds too.
     private static let generalWords: Set<String> = ["danger", "error", "success", "warning", "attention", "accent", "info", "critical",
@@ -39,6 +39,14 @@ struct TokenName {
 
     /// All the words, for finding `X` by the name of `on-X`.
     var key: String { words.joined(separator: " ") }
+
+    /// The words after "on" (`text-positive-on-positive-secondary`: positive, secondary), minus role
+    /// and colour words: the stem of the background meant.
+    var onStem: Set<String>? {
+        guard let at = words.firstIndex(of: "on"), at + 1 < words.count else { return nil }
+        let after = Set(words[(at + 1)...]).subtracting(TokenRole.roleWords).subtracting(Self.colorWords)
+        return after.isEmpty ? nil : after
+    }
 
     /// For `on-X`, `onX`, `X-on` (the word "on" anywhere): the key of X.
     var onTarget: String? {
