@@ -77,11 +77,23 @@ public enum PairSelection: Sendable {
             }
             guard case .foreground(let usage) = name.role else { continue }
             if let want = name.onStem {
+                // `alertRedOnDark`: for dark backgrounds only, which a palette names by theme or not at all.
+                if let theme = want.first(where: { ["dark", "light"].contains($0) }) {
+                    let meant = backgrounds.filter { $0 != i && names[$0].theme == theme }
+                    for b in meant { pairs.append((i, b, usage)) }
+                    counts.on += meant.count
+                    continue
+                }
                 // `text-positive-on-positive-secondary` on the background named positive secondary; `onEmphasis`
-                // on every emphasis background; `on-positive` on positive (default) first.
+                // on every emphasis background; `on-positive` on positive (default) first; `brand-on-loud` on
+                // the brand one of the loud backgrounds.
                 var meant = backgrounds.filter { $0 != i && names[$0].stem == want && name.sameTheme(as: names[$0]) }
                 if meant.isEmpty { meant = backgrounds.filter { $0 != i && names[$0].stem == want.union(["default"]) && name.sameTheme(as: names[$0]) } }
                 if meant.isEmpty { meant = backgrounds.filter { $0 != i && want.isSubset(of: names[$0].stem) && name.sameTheme(as: names[$0]) } }
+                let before = name.stemBeforeOn
+                if !before.isEmpty, meant.contains(where: { before.isSubset(of: names[$0].stem) }) {
+                    meant = meant.filter { before.isSubset(of: names[$0].stem) }
+                }
                 if !meant.isEmpty {
                     for b in meant { pairs.append((i, b, usage)) }
                     counts.on += meant.count
@@ -91,8 +103,9 @@ public enum PairSelection: Sendable {
             var matched = Set<Int>()
             if !name.stem.isEmpty {
                 for b in bgByStem[name.stem.sorted().joined(separator: " ")] ?? [] where b != i && name.sameTheme(as: names[b]) { matched.insert(b) }
-                if matched.isEmpty {
-                    // A background whose name adds to the foreground's (`danger` text on `danger-muted`), not a strong one.
+                if matched.isEmpty && !name.isGeneral {
+                    // A background whose name adds to the foreground's (`button.danger` text on `button.danger-muted`),
+                    // not a strong one; plain foregrounds (`text-normal`) go on the neutral backgrounds instead.
                     for b in backgrounds where b != i && name.sameTheme(as: names[b]) && name.stem.isSubset(of: names[b].stem)
                         && (names[b].isEmphatic == name.isEmphatic) {
                         matched.insert(b)

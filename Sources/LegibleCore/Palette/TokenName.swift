@@ -48,6 +48,12 @@ struct TokenName {
         return after.isEmpty ? nil : after
     }
 
+    /// The stem words before "on" (`brand` in `wa-color-brand-on-loud`): the background's hue or group.
+    var stemBeforeOn: Set<String> {
+        guard let at = words.firstIndex(of: "on") else { return [] }
+        return stem.intersection(words[..<at])
+    }
+
     /// For `on-X`, `onX`, `X-on` (the word "on" anywhere): the key of X.
     var onTarget: String? {
         guard let at = words.firstIndex(of: "on"), words.count > 1 else { return nil }
