@@ -170,6 +170,8 @@ struct StylesheetReader {
             rest.replaceSubrange(range.lowerBound...close, with: ":host" + inner)
         }
         guard !rest.isEmpty, !rest.contains(where: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" || $0 == "(" }) else { return nil }
+        // `*` matches every element, the root among them.
+        if rest == "*" { return (context, max(specificity, 1)) }
         for root in [":root", ":host", "html"] where rest.contains(root) {
             rest = rest.replacingOccurrences(of: root, with: "")
             specificity += root == "html" ? 1 : 100

@@ -122,7 +122,7 @@ struct SyntaxReferences: Decodable {
         #expect(!pairs.contains("button.danger.fgColor.rest on bgColor.default"))
     }
 
-    @Test(arguments: [(":where(:root)", true), (":where(html)", true), (":is(html, body)", true), (":where(*)", false),
+    @Test(arguments: [(":where(:root)", true), (":where(html)", true), (":is(html, body)", true), (":where(*)", true), ("*", true), ("::before", false),
                       (":host(.dark)", true), (":root:not([data-theme=dark])", true), (".card", false), (":root .card", false)])
     func rootSelectorsAsBrowsersMatchThem(selector: String, isRoot: Bool) {
         let found = StylesheetReader.rootSelector(selector, within: .init(), names: AppearanceNames())
