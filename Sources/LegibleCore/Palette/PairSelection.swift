@@ -127,7 +127,7 @@ public enum PairSelection: Sendable {
             }
             for b in matched.sorted() { pairs.append((i, b, usage)) }
             counts.shared += matched.count
-            if (matched.isEmpty || name.isGeneral) && !name.isEmphatic {
+            if (matched.isEmpty || name.isGeneral) && !name.isEmphatic && !name.isFixed {
                 for b in neutral where b != i && !matched.contains(b) && name.sameTheme(as: names[b]) {
                     pairs.append((i, b, usage))
                     counts.neutral += 1

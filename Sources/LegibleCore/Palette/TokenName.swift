@@ -19,7 +19,10 @@ struct TokenName {
     private static let generalWords: Set<String> = ["danger", "error", "success", "warning", "attention", "accent", "info", "critical",
                                                     "severe", "done", "open", "closed", "positive", "negative", "caution", "notice", "brand",
                                                     "link", "disabled", "placeholder", "strong", "weak", "light", "medium", "soft", "quiet",
-                                                    "loud", "faint", "subtler", "subtlest", "bold", "hover", "pressed", "active", "visited"]
+                                                    "loud", "faint", "subtler", "subtlest", "bold", "hover", "pressed", "active", "visited",
+                                                    "focus", "key", "down", "selected"]
+    /// Foregrounds for fixed or special backgrounds (over images, on strong fills): never on the page by default.
+    private static let fixedWords: Set<String> = ["static", "white", "black", "inverse", "inverted", "media", "image", "overlay"]
     /// Strong backgrounds that only their own foregrounds (`on-…`) are meant to sit on.
     private static let emphaticWords: Set<String> = ["emphasis", "solid", "inverse", "inverted", "knockout", "filled", "onemphasis"]
 
@@ -78,6 +81,9 @@ struct TokenName {
     static func isNeutralWord(_ word: String) -> Bool { neutralWords.contains(word) || generalWords.contains(word) || word.allSatisfy(\.isNumber) }
 
     var isEmphatic: Bool { !stem.isDisjoint(with: Self.emphaticWords) }
+
+    /// A foreground meant for a fixed background (`static-white-text`), not the neutral ones.
+    var isFixed: Bool { !Set(words).isDisjoint(with: Self.fixedWords) }
 
     /// Whether two tokens may be drawn together: not when they name different themes.
     func sameTheme(as other: TokenName) -> Bool {
