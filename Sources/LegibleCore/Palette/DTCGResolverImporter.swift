@@ -32,8 +32,14 @@ enum DTCGResolverImporter {
         for step in steps {
             guard case .modifier(let name, let contexts, let fallback) = step else { continue }
             let effects = contexts.keys.sorted().map { ($0, ContextEffect(context: $0, names: names)) }
-            if effects.contains(where: { $0.1 != .none }) {
-                axes.append((name, effects))
+            // An axis gives appearances when a context names one beyond the standard; its contexts that
+            // name none (Fluent's `inverted`) would overwrite the standard values, so they are left out.
+            if effects.contains(where: { $0.1 != .none && $0.1 != .standard }) {
+                let left = effects.filter { $0.1 == .none }.map(\.0)
+                if !left.isEmpty {
+                    notes.append("\(path): the contexts \(left.joined(separator: ", ")) of modifier '\(name)' name no appearance; left out")
+                }
+                axes.append((name, effects.filter { $0.1 != .none }))
             } else {
                 notes.append("\(path): the modifier '\(name)' names no appearance; its context '\(fallback)' is used")
             }

@@ -66,8 +66,12 @@ enum TokensStudioImporter {
         var axes: [[[String: Any]]] = []
         for group in groups {
             let themeNames = group.themes.map { $0["name"] as? String ?? "" }
-            if themeNames.contains(where: { ContextEffect(context: $0, names: names) != .none }) {
-                axes.append(group.themes)
+            let effects = themeNames.map { ContextEffect(context: $0, names: names) }
+            if effects.contains(where: { $0 != .none && $0 != .standard }) {
+                // Themes of the group that name no appearance would overwrite the others' values: left out.
+                let left = zip(themeNames, effects).filter { $0.1 == .none }.map(\.0)
+                if !left.isEmpty { notes.append("\(themesFile): the themes \(left.joined(separator: ", ")) name no appearance; left out") }
+                axes.append(zip(group.themes, effects).filter { $0.1 != .none }.map(\.0))
             } else {
                 axes.append([group.themes[0]])
                 notes.append("\(themesFile): the themes \(themeNames.joined(separator: ", ")) name no appearance; '\(themeNames[0])' is used")

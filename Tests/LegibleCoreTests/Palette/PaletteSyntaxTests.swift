@@ -13,6 +13,7 @@ struct SyntaxReferences: Decodable {
     let xcassets: [String: [Double]]
     let android: [String: [String: [Double]]]
     let themes: [String: [String: [Double]]]
+    let inverted: [String: [Double]]
 
     static let shared: SyntaxReferences = {
         do {
@@ -98,6 +99,14 @@ struct SyntaxReferences: Decodable {
         }
         let pairs = PairSelection.declaredOrInferred.pairs(in: palette).map { "\(palette.tokens[$0.foreground].name)/\(palette.tokens[$0.background].name)" }
         #expect(pairs == ["text/background"])
+    }
+
+    /// A context that names no appearance (`inverted`) does not overwrite the standard one's values.
+    @Test func aResolverContextNamingNoAppearanceIsLeftOut() throws {
+        let palette = try PaletteLoader.load(Fixtures.path("palettes/syntax/inverted.resolver.json"))
+        #expect(palette.appearances == [.default])
+        for (name, expected) in SyntaxReferences.shared.inverted { expectColor(palette.token(named: name)?.value(in: .default), expected, name) }
+        #expect(palette.notes.contains { $0.contains("modifier 'theme'") })
     }
 
     /// Design systems' own naming: Material's `on-` inside the name, a `-on` suffix, Primer's groups,
