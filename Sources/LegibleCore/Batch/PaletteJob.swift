@@ -84,7 +84,7 @@ public struct PaletteJob: Sendable {
                 + "\(fails) fail, \(reviews) review (\(result.palette.tokens.count) tokens"
                 + (result.palette.foldedThemePairs == 0 ? "" : ", \(result.palette.tokens.count + result.palette.foldedThemePairs) read")
                 + (result.palette.skipped.isEmpty ? "" : ", \(result.palette.skipped.count) skipped") + ")")
-            lines.append("  pairs: \(result.pairing); \(result.unpairedTokens) of \(result.palette.tokens.count) tokens in no pair")
+            lines.append("  pairs: \(result.chosenPairs) chosen, \(result.pairing); \(result.unpairedTokens) of \(result.palette.tokens.count) tokens in no pair")
             lines += result.problems.map { "  problem: \($0)" }
             lines += result.palette.notes.map { "  note: \($0)" }
             lines += GroupCheck.summaries(result.groups).map { "  " + $0 }

@@ -64,6 +64,7 @@ public struct PaletteChecker: Sendable {
         markIncreasedContrast(&results, palette: palette, standard: standardRatios)
         var result = PaletteResult(palette: palette, pairs: results, groups: checkGroups(palette), problems: Array(Set(problems)).sorted())
         result.pairing = choice.description
+        result.chosenPairs = pairs.count
         var used = Set<Int>()
         for pair in pairs {
             used.insert(pair.foreground)

@@ -7,6 +7,8 @@ public struct PaletteResult: Sendable {
     public let problems: [String]
     /// How the pairs were chosen, in words.
     public var pairing: String = ""
+    /// How many foreground/background pairs were chosen (each is checked in every appearance).
+    public var chosenPairs: Int = 0
     /// How many tokens are in no pair checked.
     public var unpairedTokens: Int = 0
 }
