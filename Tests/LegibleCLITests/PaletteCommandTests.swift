@@ -56,7 +56,7 @@ import Testing
         let result = try LegibleRunner.run(["palette", LegibleRunner.fixture("palettes/syntax/css"), "--out", out])
         #expect(result.status == 2)
         #expect(result.stdout.contains("[3 stylesheets]: "))
-        #expect(result.stdout.contains("pairs: inferred from names"))
+        #expect(result.stdout.contains(" chosen, inferred from names"))
         #expect(result.stderr.contains("theme.css:1: @import 'missing.css': no such file"))
     }
 }
