@@ -83,18 +83,27 @@ public enum PaletteDiscovery {
                 if TokensStudioImporter.isProject(file) { inputs.append(.file(file)) } else { tokenFiles.append(file) }
             }
         }
-        // A group is called by the folder holding it and what it is, so that the palettes of one folder differ.
-        if !stylesheets.isEmpty {
-            inputs.append(stylesheets.count == 1 ? .file(stylesheets[0])
-                          : .stylesheets(source: commonFolder(stylesheets) + " [\(stylesheets.count) stylesheets]", files: stylesheets))
+        // One palette per top-level folder of what was walked (a folder of several design systems or apps
+        // is several palettes), each called by the folder holding it and what it is.
+        func partitions(_ paths: [String]) -> [[String]] {
+            Dictionary(grouping: paths) { path -> String in
+                let relative = path.dropFirst(base.count)
+                return relative.contains("/") ? String(relative.prefix { $0 != "/" }) : ""
+            }.sorted { $0.key < $1.key }.map { $0.value.sorted() }
         }
-        if !tokenFiles.isEmpty {
-            inputs.append(.tokenFiles(source: tokenFiles.count == 1 ? tokenFiles[0] : commonFolder(tokenFiles) + " [\(tokenFiles.count) token files]",
-                                      files: tokenFiles))
+        for group in partitions(stylesheets) {
+            inputs.append(group.count == 1 ? .file(group[0])
+                          : .stylesheets(source: commonFolder(group) + " [\(group.count) stylesheets]", files: group))
         }
-        if !resources.isEmpty {
-            inputs.append(.androidResources(source: resources.count == 1 ? resources.first! : commonFolder(resources.map { $0 + "/" }) + " [\(resources.count) res folders]",
-                                            folders: resources.sorted()))
+        for group in partitions(tokenFiles) {
+            inputs.append(.tokenFiles(source: group.count == 1 ? group[0] : commonFolder(group) + " [\(group.count) token files]", files: group))
+        }
+        // Android: the top-level folders whose colours refer to each other's are modules of one app, read
+        // as the build merges them (mobile/ using shared/'s @color/white); others are apps of their own.
+        let allResources = resources.sorted()
+        for group in AndroidModules.apps(partitions(allResources.map { $0 + "/" }).map { $0.map { String($0.dropLast()) } }) {
+            inputs.append(.androidResources(source: group.count == 1 ? group[0] : commonFolder(group.map { $0 + "/" }) + " [\(group.count) res folders]",
+                                            folders: group, libraries: allResources.filter { !group.contains($0) }))
         }
         return inputs
     }

@@ -6,8 +6,9 @@ public enum PaletteInput: Hashable, Sendable {
     case stylesheets(source: String, files: [String])
     /// DTCG or Tokens Studio token files with no resolver, merged.
     case tokenFiles(source: String, files: [String])
-    /// Android `res/` folders, every `values*/` file, merged as the build merges modules.
-    case androidResources(source: String, folders: [String])
+    /// Android `res/` folders, every `values*/` file, merged as the build merges modules; `libraries` are
+    /// other modules' `res/` folders that references may reach.
+    case androidResources(source: String, folders: [String], libraries: [String] = [])
     case problem(path: String, reason: String)
 
     /// Reads the palette; throws when the whole input is unreadable (a token that is not is in `skipped`).
@@ -21,7 +22,8 @@ public enum PaletteInput: Hashable, Sendable {
         case .file(let path): return try PaletteLoader.load(path, names: names)
         case .stylesheets(let source, let files): return CSSCustomPropertiesImporter.load(files: files, source: source, names: names)
         case .tokenFiles(let source, let files): return DTCGTreeImporter.load(files: files, source: source, names: names)
-        case .androidResources(let source, let folders): return AndroidColorsImporter.load(resources: folders, source: source)
+        case .androidResources(let source, let folders, let libraries):
+            return AndroidColorsImporter.load(resources: folders, libraries: libraries, source: source)
         }
     }
 
@@ -29,7 +31,7 @@ public enum PaletteInput: Hashable, Sendable {
     public var source: String {
         switch self {
         case .file(let path), .problem(let path, _): return path
-        case .stylesheets(let source, _), .tokenFiles(let source, _), .androidResources(let source, _): return source
+        case .stylesheets(let source, _), .tokenFiles(let source, _), .androidResources(let source, _, _): return source
         }
     }
 }

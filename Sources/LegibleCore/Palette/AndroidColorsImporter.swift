@@ -44,7 +44,14 @@ enum AndroidColorsImporter {
 
     /// Every `values*/` XML file of the given `res/` folders, as the build merges them: references cross
     /// modules (an app's `@color/white` defined in a library module given with it).
-    static func load(resources: [String], source: String) -> Palette {
+    static func load(resources: [String], libraries: [String] = [], source: String) -> Palette {
+        var library: [String: Entry] = [:]
+        for res in libraries.sorted() {
+            let path = res + "/values"
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() where file.lowercased().hasSuffix(".xml") {
+                if let found = try? entries(of: path + "/" + file) { library.merge(found) { first, _ in first } }
+            }
+        }
         var folders: [(qualifier: String, files: [String])] = []
         for res in resources.sorted() {
             let children = ((try? FileManager.default.contentsOfDirectory(atPath: res)) ?? []).sorted()
@@ -55,7 +62,7 @@ enum AndroidColorsImporter {
                 folders.append((folder == "values" ? "" : String(folder.dropFirst("values-".count)), files.map { path + "/" + $0 }))
             }
         }
-        return read(folders, source: source)
+        return read(folders, library: library, source: source)
     }
 
     /// What a folder qualifier means here: the default, an appearance, or left out (nil).
@@ -68,7 +75,8 @@ enum AndroidColorsImporter {
         }
     }
 
-    private static func read(_ folders: [(qualifier: String, files: [String])], source: String) -> Palette {
+    /// `library`: colours of other modules, which references may reach but which are not tokens here.
+    private static func read(_ folders: [(qualifier: String, files: [String])], library: [String: Entry] = [:], source: String) -> Palette {
         var notes: [String] = []
         var skipped: [PaletteError] = []
         var defaults: [String: Entry] = [:]
@@ -100,7 +108,7 @@ enum AndroidColorsImporter {
         var failed = Set<String>()
         for name in defaults.keys.sorted() {
             do throws(PaletteError) {
-                values[name, default: [:]][.default] = try resolve(name, in: [defaults])
+                values[name, default: [:]][.default] = try resolve(name, in: [defaults, library])
             } catch {
                 skipped.append(error)
                 failed.insert(name)
@@ -109,14 +117,14 @@ enum AndroidColorsImporter {
         for (appearance, own) in qualified.sorted(by: { $0.key < $1.key }) {
             for name in own.keys.sorted() {
                 do throws(PaletteError) {
-                    values[name, default: [:]][appearance] = try resolve(name, in: [own, defaults])
+                    values[name, default: [:]][appearance] = try resolve(name, in: [own, defaults, library])
                 } catch {
                     skipped.append(error)
                 }
             }
             // A default colour that refers to one the qualifier overrides changes with it, as on a device.
             for name in defaults.keys.sorted() where own[name] == nil && !failed.contains(name) {
-                guard let value = try? resolve(name, in: [own, defaults]) else { continue }
+                guard let value = try? resolve(name, in: [own, defaults, library]) else { continue }
                 if value != values[name]?[.default] { values[name, default: [:]][appearance] = value }
             }
         }

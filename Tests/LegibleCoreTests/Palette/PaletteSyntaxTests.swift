@@ -90,6 +90,22 @@ struct SyntaxReferences: Decodable {
         #expect(palette.skipped.first?.errorDescription?.contains("@color/not_in_any_module") == true)
     }
 
+    /// Two apps side by side (neither refers to the other's colours) are two palettes; modules that do are one.
+    @Test func androidAppsThatDoNotReferToEachOtherStayApart() throws {
+        let root = try Fixtures.scratchFolder("android-apps")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (app, body) in [("first", "<color name=\"ink\">#000000</color><color name=\"page_background\">#FFFFFF</color>"),
+                            ("second", "<color name=\"text\">#111111</color><color name=\"background\">@color/white</color><color name=\"white\">#FFFFFF</color>")] {
+            let folder = root + "/\(app)/src/main/res/values"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data("<resources>\(body)</resources>".utf8).write(to: URL(fileURLWithPath: folder + "/colors.xml"))
+        }
+        let palettes = PaletteDiscovery.discover([root]).compactMap { try? $0.load() }
+        #expect(palettes.count == 2)
+        #expect(palettes.allSatisfy { $0.skipped.isEmpty })
+        #expect(Self.palettes("android").count == 1)
+    }
+
     @Test func themePrefixedNamesAreAppearancesAndNeverPairedAcross() throws {
         let palette = try #require(Self.palettes("themes.gpl").first)
         #expect(palette.appearances == [.light, .dark])
