@@ -42,6 +42,14 @@ struct SyntaxReferences: Decodable {
         try expectAppearances(SyntaxReferences.shared.css[name]!, tolerance: 2e-4, name) { token.value(in: $0) }
     }
 
+    /// Stylesheets named together on the command line see each other's custom properties too.
+    @Test func stylesheetsGivenTogetherAreOnePage() throws {
+        let inputs = PaletteDiscovery.discover([Fixtures.path("palettes/syntax/css/theme.css"), Fixtures.path("palettes/syntax/css/base.css")])
+        #expect(inputs.count == 1)
+        let palette = try #require(try inputs.first?.load())
+        try expectAppearances(SyntaxReferences.shared.css["link-color"]!, "link-color") { palette.token(named: "link-color")?.value(in: $0) }
+    }
+
     @Test func stylesheetsLeaveOutNonColoursAndReportAMissingImport() throws {
         let palette = try #require(Self.palettes("css").first)
         for name in SyntaxReferences.shared.css_absent { #expect(palette.token(named: name) == nil, "\(name)") }
