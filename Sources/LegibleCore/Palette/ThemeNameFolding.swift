@@ -12,9 +12,10 @@ extension Palette {
         var folded: [(base: String, light: Int, dark: Int)] = []
         var used = Set<Int>()
         for (i, token) in tokens.enumerated() {
-            // Only names that say what the colour is for: `primary-light` beside `primary-dark` are tints.
-            guard let (base, darkName) = Self.darkCounterpart(of: token.name), let d = byName[darkName], byName[base] == nil,
-                  TokenName(base).role != .unknown,
+            // Only names that say what the colour is for: `primary-light` beside `primary-dark` are tints. A
+            // whole group named light or dark (`color.light.primary`) is a theme whatever the rest says.
+            guard let (base, darkName, isGroup) = Self.darkCounterpart(of: token.name), let d = byName[darkName], byName[base] == nil,
+                  isGroup || TokenName(base).role != .unknown,
                   !used.contains(i), !used.contains(d),
                   token.values.keys.allSatisfy({ $0 == .default }), tokens[d].values.keys.allSatisfy({ $0 == .default })
             else { continue }
@@ -37,17 +38,27 @@ extension Palette {
         return result
     }
 
-    /// For a name with `light` as its last or first word: the name without it, and the same name with `dark`.
-    static func darkCounterpart(of name: String) -> (base: String, dark: String)? {
+    /// For a name with `light` as its last or first word, or as a whole inner group of its path: the name
+    /// without it, the same name with `dark`, and whether it was a group.
+    static func darkCounterpart(of name: String) -> (base: String, dark: String, isGroup: Bool)? {
+        for separator in [".", "/"] where name.contains(separator) {
+            let parts = name.components(separatedBy: separator)
+            if let at = parts.dropLast().dropFirst().firstIndex(where: { $0.lowercased() == "light" }) {
+                var base = parts, dark = parts
+                base.remove(at: at)
+                dark[at] = parts[at] == "Light" ? "Dark" : parts[at] == "LIGHT" ? "DARK" : "dark"
+                return (base.joined(separator: separator), dark.joined(separator: separator), true)
+            }
+        }
         for (light, dark) in [("light", "dark"), ("Light", "Dark")] {
             for separator in ["_", "-", ".", ""] where !(separator.isEmpty && light == "light") {
                 if name.hasSuffix(separator + light), name.count > light.count + separator.count {
                     let base = String(name.dropLast(light.count + separator.count))
-                    return (base, base + separator + dark)
+                    return (base, base + separator + dark, false)
                 }
                 if name.hasPrefix(light + separator), !separator.isEmpty, name.count > light.count + separator.count {
                     let rest = String(name.dropFirst(light.count + separator.count))
-                    return (rest, dark + separator + rest)
+                    return (rest, dark + separator + rest, false)
                 }
             }
         }

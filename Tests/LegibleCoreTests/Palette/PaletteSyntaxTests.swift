@@ -133,6 +133,20 @@ struct SyntaxReferences: Decodable {
         #expect(palette.notes.contains { $0.contains("modifier 'theme'") })
     }
 
+    /// Theme groups in a token path (`color.light.bg` beside `color.dark.bg`) are appearances too; tints
+    /// (`primary-light` beside `primary-dark`, no role) are not.
+    @Test func themeGroupsInPathsAreAppearancesButTintsAreNot() throws {
+        let palette = try PaletteCheckerTests.palette([
+            "color.light.bg": [.default: "#ffffff"], "color.dark.bg": [.default: "#000000"],
+            "color.light.text": [.default: "#111111"], "color.dark.text": [.default: "#eeeeee"],
+            "primary-light": [.default: "#9fa8da"], "primary-dark": [.default: "#283593"],
+        ]).foldingThemeNames()
+        #expect(Set(palette.tokens.map(\.name)) == ["color.bg", "color.text", "primary-light", "primary-dark"])
+        #expect(palette.token(named: "color.bg")?.value(in: .dark)?.hex == "#000000")
+        #expect(palette.token(named: "color.text")?.value(in: .light)?.hex == "#111111")
+        #expect(palette.foldedThemePairs == 2)
+    }
+
     /// Design systems' own naming: Material's `on-` inside the name, a `-on` suffix, Primer's groups,
     /// and names for different themes kept apart.
     @Test func pairsFollowNamingConventions() throws {

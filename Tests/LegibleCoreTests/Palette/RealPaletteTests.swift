@@ -74,7 +74,7 @@ struct RealPaletteTests {
         for palette in palettes where palette.foldedThemePairs > 0 {
             for token in palette.tokens {
                 for probe in [name, name.replacingOccurrences(of: "dark", with: "light").replacingOccurrences(of: "Dark", with: "Light")] {
-                    guard let (base, dark) = Palette.darkCounterpart(of: probe), base == token.name else { continue }
+                    guard let (base, dark, _) = Palette.darkCounterpart(of: probe), base == token.name else { continue }
                     return (token, name == dark ? .dark : .light)
                 }
             }
