@@ -26,15 +26,6 @@ public enum PaletteLoader {
         path.lowercased().trimmingSuffix("/").hasSuffix(".xcassets")
     }
 
-    /// Whether a path looks like a palette (for walking folders). Of Android resources, only the default
-    /// `values/` file counts: its qualified siblings are read with it.
-    public static func isPalette(_ path: String) -> Bool {
-        let lowered = path.lowercased()
-        return [".palette.json", ".tokens.json", ".tokens", ".resolver.json", ".xcassets", ".gpl", "/$themes.json"].contains { lowered.hasSuffix($0) }
-            || lowered == "$themes.json"
-            || (AndroidColorsImporter.isColorResource(path) && URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent == "values")
-    }
-
     static func data(_ path: String) throws(PaletteError) -> Data {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))

@@ -13,7 +13,7 @@ enum TokenRole: Equatable {
     /// Every word that gives a role.
     static let roleWords = foregroundWords.union(nonTextWords).union(backgroundWords)
 
-    /// The role of a name from its leaf (kept for names whose groups say nothing of the use).
+    /// The role a token's whole name gives.
     static func of(_ name: String) -> TokenRole {
         of(words: words(of: name))
     }
@@ -28,24 +28,6 @@ enum TokenRole: Equatable {
             if backgroundWords.contains(word) { return .background }
         }
         return .unknown
-    }
-
-    /// For `on-X` / `onX`: the name of X beside it (same group path), else nil.
-    static func onTarget(_ name: String) -> String? {
-        let leafName = leaf(name)
-        let words = Self.words(of: leafName)
-        guard words.first == "on", words.count > 1 else { return nil }
-        return words.dropFirst().joined()
-    }
-
-    /// The last path component of a dotted/slashed token name.
-    static func leaf(_ name: String) -> String {
-        String(name.split(whereSeparator: { $0 == "." || $0 == "/" }).last ?? Substring(name))
-    }
-
-    /// The group path of a token name (everything before its leaf).
-    static func group(_ name: String) -> String {
-        String(name.dropLast(leaf(name).count))
     }
 
     /// Lowercased words, split at separators and camelCase humps: `onPrimaryContainer` → on, primary, container.
