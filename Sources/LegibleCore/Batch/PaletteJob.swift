@@ -82,6 +82,7 @@ public struct PaletteJob: Sendable {
             let reviews = result.pairs.filter { $0.verdict == .review }.count
             lines.append("\(result.palette.source): \(result.pairs.count) pairs in \(result.palette.appearances.map(\.rawValue).joined(separator: ", ")): "
                 + "\(fails) fail, \(reviews) review (\(result.palette.tokens.count) tokens"
+                + (result.palette.themeAttributes == 0 ? "" : ", \(result.palette.themeAttributes) of them theme attributes")
                 + (result.palette.foldedThemePairs == 0 ? "" : ", \(result.palette.tokens.count + result.palette.foldedThemePairs) read")
                 + (result.palette.skipped.isEmpty ? "" : ", \(result.palette.skipped.count) skipped") + ")")
             lines.append("  pairs: \(result.chosenPairs) chosen, \(result.pairing); \(result.unpairedTokens) of \(result.palette.tokens.count) tokens in no pair")

@@ -62,7 +62,7 @@ enum AndroidColorsImporter {
                 folders.append((folder == "values" ? "" : String(folder.dropFirst("values-".count)), files.map { path + "/" + $0 }))
             }
         }
-        return read(folders, library: library, source: source)
+        return read(folders, library: library, source: source, themes: true)
     }
 
     /// What a folder qualifier means here: the default, an appearance, or left out (nil).
@@ -76,7 +76,8 @@ enum AndroidColorsImporter {
     }
 
     /// `library`: colours of other modules, which references may reach but which are not tokens here.
-    private static func read(_ folders: [(qualifier: String, files: [String])], library: [String: Entry] = [:], source: String) -> Palette {
+    private static func read(_ folders: [(qualifier: String, files: [String])], library: [String: Entry] = [:], source: String,
+                             themes: Bool = false) -> Palette {
         var notes: [String] = []
         var skipped: [PaletteError] = []
         var defaults: [String: Entry] = [:]
@@ -128,8 +129,21 @@ enum AndroidColorsImporter {
                 if value != values[name]?[.default] { values[name, default: [:]][appearance] = value }
             }
         }
-        let tokens = values.keys.sorted().map { PaletteToken(name: $0, values: values[$0]!) }
-        return Palette(source: source, name: source, tokens: tokens, notes: notes, skipped: skipped)
+        var tokens = values.keys.sorted().map { PaletteToken(name: $0, values: values[$0]!) }
+        var themeAttributes = 0
+        if themes {
+            // The app's themes: their colour attributes resolved as a device in that appearance would.
+            let resolveItem = { (entry: Entry, appearance: Appearance) throws(PaletteError) -> SRGBColor in
+                try resolve("?item", in: [["?item": entry], qualified[appearance] ?? [:], defaults, library])
+            }
+            let found = AndroidThemes.tokens(files: folders.filter { $0.qualifier.isEmpty }.flatMap(\.files), resolve: resolveItem)
+            tokens += found.tokens
+            themeAttributes = found.tokens.count
+            notes += found.notes
+        }
+        var palette = Palette(source: source, name: source, tokens: tokens, notes: notes, skipped: skipped)
+        palette.themeAttributes = themeAttributes
+        return palette
     }
 
     /// The colour of `name`, following `@color/` references through the tables in order (a qualifier's

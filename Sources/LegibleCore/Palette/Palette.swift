@@ -77,6 +77,9 @@ public struct Palette: Sendable {
     /// How many light/dark name pairs were read as one token each (see `foldingThemeNames`): the palette
     /// read this many more tokens than it now holds.
     public var foldedThemePairs = 0
+    /// How many of the tokens are theme attributes (Android `<style>` items, named `?attribute`) rather
+    /// than colour resources.
+    public var themeAttributes = 0
 
     public init(source: String, name: String, tokens: [PaletteToken], pairs: [DeclaredPair] = [],
                 groups: [CategoricalGroup] = [], backdrop: String? = nil, notes: [String] = [], skipped: [PaletteError] = []) {

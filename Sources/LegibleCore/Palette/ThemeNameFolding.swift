@@ -11,7 +11,8 @@ extension Palette {
         let byName = Dictionary(tokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var folded: [(base: String, light: Int, dark: Int)] = []
         var used = Set<Int>()
-        for (i, token) in tokens.enumerated() {
+        for (i, token) in tokens.enumerated() where !token.name.hasPrefix("?") {
+            // (Theme attributes, `?name`, already have their appearances from their themes.)
             // Only names that say what the colour is for: `primary-light` beside `primary-dark` are tints. A
             // whole group named light or dark (`color.light.primary`) is a theme whatever the rest says.
             guard let (base, darkName, isGroup) = Self.darkCounterpart(of: token.name), let d = byName[darkName], byName[base] == nil,

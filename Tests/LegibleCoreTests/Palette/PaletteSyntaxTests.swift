@@ -14,6 +14,7 @@ struct SyntaxReferences: Decodable {
     let android: [String: [String: [Double]]]
     let themes: [String: [String: [Double]]]
     let inverted: [String: [Double]]
+    let android_themes: [String: [String: [Double]]]
 
     static let shared: SyntaxReferences = {
         do {
@@ -96,6 +97,19 @@ struct SyntaxReferences: Decodable {
         #expect(palette.token(named: "brand") == nil)
         #expect(palette.skipped.count == 1)
         #expect(palette.skipped.first?.errorDescription?.contains("@color/not_in_any_module") == true)
+    }
+
+    /// An app's theme attributes are tokens in the appearance their theme names, and pair by their names.
+    @Test func androidThemeAttributesAreTokensOfTheirTheme() throws {
+        let palette = try #require(Self.palettes("android-themes").first)
+        #expect(palette.themeAttributes == SyntaxReferences.shared.android_themes.count)
+        for (name, expected) in SyntaxReferences.shared.android_themes {
+            let token = try #require(palette.token(named: name), "\(name)")
+            try expectAppearances(expected, name) { token.value(in: $0) }
+        }
+        #expect(palette.token(named: "?backgroundTint") == nil)  // a widget style, not a theme
+        let pairs = Set(PairSelection.declaredOrInferred.pairs(in: palette).map { "\(palette.tokens[$0.foreground].name) on \(palette.tokens[$0.background].name)" })
+        #expect(pairs.isSuperset(of: ["?colorOnSurface on ?colorSurface", "?colorOnPrimary on ?colorPrimary"]))
     }
 
     /// Two apps side by side (neither refers to the other's colours) are two palettes; modules that do are one.
