@@ -59,7 +59,8 @@ public enum PairSelection: Sendable {
         // Words in most names are the system's namespace (`md`, `wa`, `bulma`), not part of a stem.
         var frequency: [String: Int] = [:]
         for token in palette.tokens { Set(TokenRole.words(of: token.name)).forEach { frequency[$0, default: 0] += 1 } }
-        let common = palette.tokens.count < 8 ? [] : Set(frequency.filter { Double($0.value) >= 0.6 * Double(palette.tokens.count) }.keys)
+        // (A quarter is enough: a prefix like `dax` may name only the theme attributes, not the resources.)
+        let common = palette.tokens.count < 8 ? [] : Set(frequency.filter { Double($0.value) >= 0.25 * Double(palette.tokens.count) }.keys)
         let names = palette.tokens.map { TokenName($0.name, ignoring: common) }
         var byWords: [String: Int] = [:]
         for (i, name) in names.enumerated() { byWords[name.key, default: i] = byWords[name.key] ?? i }

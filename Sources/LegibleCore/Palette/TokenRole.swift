@@ -18,10 +18,13 @@ enum TokenRole: Equatable {
         of(words: words(of: name))
     }
 
-    /// The role the words give: `on` anywhere makes a foreground; otherwise the last role word decides
-    /// (`surface.text` is text, `text.background` a background).
+    /// The role the words give: `on` before another word makes a foreground (`on-primary`,
+    /// `text-on-positive`; a last `on` is a state, `switchThumbOn`, unless the palette has the colour it
+    /// names); otherwise the last role word decides (`surface.text` is text, `text.background` a background).
     static func of(words: [String]) -> TokenRole {
-        if words.contains("on") && words.count > 1 { return .foreground(.text) }
+        // Shadows and scrims are effects laid over things, neither drawn on nor under text.
+        if words.contains("shadow") || words.contains("scrim") { return .unknown }
+        if let on = words.firstIndex(of: "on"), on < words.count - 1 { return .foreground(.text) }
         for word in words.reversed() {
             if nonTextWords.contains(word) { return .foreground(.nonText) }
             if foregroundWords.contains(word) { return .foreground(.text) }
