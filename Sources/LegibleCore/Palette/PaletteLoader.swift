@@ -11,7 +11,8 @@ public enum PaletteLoader {
         if lowered.hasSuffix(".csv") { return try CSVPaletteImporter.parse(try text(path), source: path) }
         if lowered.hasSuffix(".resolver.json") { return try DTCGResolverImporter.load(path, names: names) }
         if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") {
-            return try DTCGImporter.parse(try json(path), source: path)
+            // As in a folder: per-mode values in `$extensions` are appearances.
+            return DTCGTreeImporter.load(files: [path], source: path, names: names)
         }
         if lowered.hasSuffix(".palette.json") { return try NativePaletteImporter.parse(try json(path), source: path) }
         if AndroidColorsImporter.isColorResource(path) { return try AndroidColorsImporter.load(path) }
