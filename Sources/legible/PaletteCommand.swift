@@ -8,14 +8,17 @@ struct PaletteCommand: ParsableCommand {
         abstract: "Check design-token palettes in every appearance, contrast and transparency variant.",
         discussion: """
             Reads Legible's .palette.json, W3C DTCG .tokens.json and .resolver.json, Xcode .xcassets colour sets, \
-            Tokens Studio projects ($themes.json), CSS custom properties (.css), Android res/values/colors.xml, GIMP \
-            .gpl and CSV (name,color[,variant]).
+            Tokens Studio projects ($themes.json), CSS custom properties (.css), Android res/values*/ files, GIMP \
+            .gpl and CSV (name,color[,variant]). In a folder, the stylesheets are one palette (custom properties \
+            shared, @import followed), so are the token .json files and the Android res/ folders.
 
-            Checks the declared pairs, else pairs inferred from names (on-X on X; label, text, foreground, content \
-            tokens on background, surface, fill tokens), or with --grid every foreground on every background. Writes \
-            palette.csv, palette.json and report.html to --out.
+            Checks the declared pairs, else pairs inferred from names (on-X on X; a text, fg, icon or border token \
+            on the backgrounds sharing the rest of its name, plain ones on the neutral backgrounds; themes kept \
+            apart), or with --grid every foreground on every background. Says how it chose the pairs and how many \
+            tokens are in none. Writes palette.csv, palette.json and report.html to --out.
 
-            Exit code: 0 nothing fails, 1 a pair fails (see --fail-on), 2 bad usage or an unreadable palette.
+            Exit code: 0 nothing fails, 1 a pair fails (see --fail-on), 2 bad usage, an unreadable palette, a \
+            token that could not be read (each is named), a palette with no colour, or no pair to check.
 
             EXAMPLES:
               legible palette Palettes/ --out palette-report

@@ -56,7 +56,8 @@ import Testing
         let root = try Self.project(Self.configuration)
         defer { try? FileManager.default.removeItem(at: root) }
         let other = root.appendingPathComponent("other.yml")
-        try "palette:\n  format: csv\n  out: palette-out\n".write(to: other, atomically: true, encoding: .utf8)
+        // (grid: a palette whose names give no pair checks nothing, which is exit 2.)
+        try "palette:\n  format: csv\n  out: palette-out\n  grid: true\n".write(to: other, atomically: true, encoding: .utf8)
         let result = try LegibleRunner.run(["palette", LegibleRunner.fixture("palettes/simple.gpl"), "--config", other.path], directory: root)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("palette-out/palette.csv").path))

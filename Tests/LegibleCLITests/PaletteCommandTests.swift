@@ -29,9 +29,34 @@ import Testing
         for file in ["invalid.palette.json", "cycle.tokens.json", "space.tokens.json", "missing.palette.json", "type.palette.json"] {
             #expect(result.stderr.contains(file), "stderr names \(file)")
         }
-        #expect(result.stdout.contains("simple.gpl: 4 pairs"))
+        // Ink and Grey text on Paper (Paper, with no role, is also a foreground, but not on itself).
+        #expect(result.stdout.contains("simple.gpl: 2 pairs"))
         let csv = try String(contentsOfFile: out + "/palette.csv", encoding: .utf8)
         #expect(csv.contains("cycle.tokens.json"))
         #expect(csv.contains("Ink,Paper"))
+    }
+
+    /// Nothing checked is not a pass: a palette whose names give no pair exits 2 and says what to do.
+    @Test func aPaletteWithNoPairExitsTwoUnlessGridded() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-palette-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let plain = LegibleRunner.fixture("palettes/syntax/plain.gpl")
+        let result = try LegibleRunner.run(["palette", plain, "--out", out])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no pair to check among 3 tokens") && result.stderr.contains("--grid"))
+        let grid = try LegibleRunner.run(["palette", plain, "--grid", "--out", out])
+        #expect(grid.status != 2)
+        #expect(grid.stdout.contains("plain.gpl: 6 pairs"))
+    }
+
+    /// A folder of stylesheets loads as one palette; the import it cannot find is named and exits 2.
+    @Test func aFolderOfStylesheetsLoadsAndNamesWhatItSkipped() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-palette-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(["palette", LegibleRunner.fixture("palettes/syntax/css"), "--out", out])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("[3 stylesheets]: "))
+        #expect(result.stdout.contains(" chosen, inferred from names"))
+        #expect(result.stderr.contains("theme.css:1: @import 'missing.css': no such file"))
     }
 }

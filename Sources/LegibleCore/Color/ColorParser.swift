@@ -97,8 +97,10 @@ public enum ColorParser {
             throw ColorParseError(input: input, reason: "hsl() takes hue, saturation, lightness and an optional alpha")
         }
         let hue = try angle(arguments.components[0], input: input)
-        let saturation = try number(arguments.components[1], percentScale: 100, input: input) / 100
-        let lightness = try number(arguments.components[2], percentScale: 100, input: input) / 100
+        // Saturation and lightness outside 0–100% (from calc() in design tokens) are clamped, as browsers
+        // draw them.
+        let saturation = min(1, max(0, try number(arguments.components[1], percentScale: 100, input: input) / 100))
+        let lightness = min(1, max(0, try number(arguments.components[2], percentScale: 100, input: input) / 100))
         // CSS Color 4 hslToRgb.
         let h = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         func f(_ n: Double) -> Double {
@@ -171,6 +173,8 @@ public enum ColorParser {
 
     /// A plain number, or a percentage mapped to 0...`percentScale`.
     private static func number(_ text: String, percentScale: Double, input: String) throws(ColorParseError) -> Double {
+        // CSS Color 4: `none`, a missing component, converts as zero.
+        if text == "none" { return 0 }
         if text.hasSuffix("%"), let percent = Double(text.dropLast()) {
             return percent / 100 * percentScale
         }
@@ -181,6 +185,7 @@ public enum ColorParser {
     }
 
     private static func angle(_ text: String, input: String) throws(ColorParseError) -> Double {
+        if text == "none" { return 0 }
         let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360)]
         for (suffix, scale) in units where text.hasSuffix(suffix) {
             if let value = Double(text.dropLast(suffix.count)) { return value * scale }

@@ -29,6 +29,7 @@ public struct ContrastRatio: Comparable, Hashable, Sendable, Codable {
 
     /// Formats any ratio value truncated to `places` decimals: a ratio never reads higher than it is.
     public static func truncated(_ value: Double, places: Int = 2) -> String {
+        guard value.isFinite, value >= 0 else { return String(format: "%.\(places)f", value) }
         let scale = scale(places)
         // Digits by hand: String(format:) was most of the time of writing findings.csv.
         let units = Int((value * Double(scale)).rounded(.down))

@@ -19,65 +19,158 @@ enum AndroidColorsImporter {
             && url.deletingLastPathComponent().lastPathComponent.hasPrefix("values")
     }
 
+    /// One resource: its raw value and where it is.
+    struct Entry {
+        let value: String
+        let line: Int
+        let file: String
+    }
+
+    /// A colour resource file given on its own: it and the files of the same name in its qualified siblings.
     static func load(_ path: String) throws(PaletteError) -> Palette {
         let file = URL(fileURLWithPath: path)
         let resources = file.deletingLastPathComponent().deletingLastPathComponent()
         let name = file.lastPathComponent
         let defaultFile = resources.appendingPathComponent("values").appendingPathComponent(name).path
-        var notes: [String] = []
-        var qualified: [(appearance: Appearance, path: String)] = []
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: resources.path)) ?? []
-        for folder in folders.sorted() where folder.hasPrefix("values-") {
+        let base = FileManager.default.fileExists(atPath: defaultFile) ? defaultFile : path
+        var folders: [(qualifier: String, files: [String])] = [("", [base])]
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: resources.path)) ?? []
+        for folder in siblings.sorted() where folder.hasPrefix("values-") {
             let candidate = resources.appendingPathComponent(folder).appendingPathComponent(name).path
-            guard FileManager.default.fileExists(atPath: candidate) else { continue }
-            if folder == "values-night" {
-                qualified.append((.dark, candidate))
-            } else {
-                notes.append("\(candidate): the qualifier '\(folder.dropFirst("values-".count))' is not an appearance Legible checks; left out")
+            if FileManager.default.fileExists(atPath: candidate) { folders.append((String(folder.dropFirst("values-".count)), [candidate])) }
+        }
+        return read(folders, source: base)
+    }
+
+    /// Every `values*/` XML file of the given `res/` folders, as the build merges them: references cross
+    /// modules (an app's `@color/white` defined in a library module given with it).
+    static func load(resources: [String], libraries: [String] = [], source: String) -> Palette {
+        var library: [String: Entry] = [:]
+        for res in libraries.sorted() {
+            let path = res + "/values"
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() where file.lowercased().hasSuffix(".xml") {
+                if let found = try? entries(of: path + "/" + file) { library.merge(found) { first, _ in first } }
             }
         }
-        let base = FileManager.default.fileExists(atPath: defaultFile) ? defaultFile : path
-        let defaults = try entries(of: base)
-        var values: [String: [Appearance: SRGBColor]] = [:]
-        for name in defaults.keys.sorted() {
-            values[name, default: [:]][.default] = try resolve(name, in: [defaults], file: base)
+        var folders: [(qualifier: String, files: [String])] = []
+        for res in resources.sorted() {
+            let children = ((try? FileManager.default.contentsOfDirectory(atPath: res)) ?? []).sorted()
+            for folder in children where folder == "values" || folder.hasPrefix("values-") {
+                let path = res + "/" + folder
+                let files = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.lowercased().hasSuffix(".xml") }.sorted()
+                guard !files.isEmpty else { continue }
+                folders.append((folder == "values" ? "" : String(folder.dropFirst("values-".count)), files.map { path + "/" + $0 }))
+            }
         }
-        for (appearance, path) in qualified {
-            let own = try entries(of: path)
+        return read(folders, library: library, source: source, themes: true)
+    }
+
+    /// What a folder qualifier means here: the default, an appearance, or left out (nil).
+    static func appearance(ofQualifier qualifier: String) -> Appearance?? {
+        switch qualifier {
+        case "": return .some(nil)
+        case "night": return .dark
+        case "notnight": return .light
+        default: return nil
+        }
+    }
+
+    /// `library`: colours of other modules, which references may reach but which are not tokens here.
+    private static func read(_ folders: [(qualifier: String, files: [String])], library: [String: Entry] = [:], source: String,
+                             themes: Bool = false) -> Palette {
+        var notes: [String] = []
+        var skipped: [PaletteError] = []
+        var defaults: [String: Entry] = [:]
+        var qualified: [Appearance: [String: Entry]] = [:]
+        for (qualifier, files) in folders {
+            guard let meaning = appearance(ofQualifier: qualifier) else {
+                let holding = files.filter { (try? entries(of: $0).isEmpty) == false }
+                if !holding.isEmpty {
+                    notes.append("\(holding.joined(separator: ", ")): the qualifier '\(qualifier)' is not an appearance Legible checks; left out")
+                }
+                continue
+            }
+            for file in files {
+                let found: [String: Entry]
+                do throws(PaletteError) {
+                    found = try entries(of: file)
+                } catch {
+                    skipped.append(error)
+                    continue
+                }
+                if let appearance = meaning {
+                    qualified[appearance, default: [:]].merge(found) { first, _ in first }
+                } else {
+                    defaults.merge(found) { first, _ in first }
+                }
+            }
+        }
+        var values: [String: [Appearance: SRGBColor]] = [:]
+        var failed = Set<String>()
+        for name in defaults.keys.sorted() {
+            do throws(PaletteError) {
+                values[name, default: [:]][.default] = try resolve(name, in: [defaults, library])
+            } catch {
+                skipped.append(error)
+                failed.insert(name)
+            }
+        }
+        for (appearance, own) in qualified.sorted(by: { $0.key < $1.key }) {
             for name in own.keys.sorted() {
-                values[name, default: [:]][appearance] = try resolve(name, in: [own, defaults], file: path)
+                do throws(PaletteError) {
+                    values[name, default: [:]][appearance] = try resolve(name, in: [own, defaults, library])
+                } catch {
+                    skipped.append(error)
+                }
             }
             // A default colour that refers to one the qualifier overrides changes with it, as on a device.
-            for name in defaults.keys.sorted() where own[name] == nil {
-                let value = try resolve(name, in: [own, defaults], file: path)
+            for name in defaults.keys.sorted() where own[name] == nil && !failed.contains(name) {
+                guard let value = try? resolve(name, in: [own, defaults, library]) else { continue }
                 if value != values[name]?[.default] { values[name, default: [:]][appearance] = value }
             }
         }
-        let tokens = values.keys.sorted().map { PaletteToken(name: $0, values: values[$0]!) }
-        return Palette(source: base, name: base, tokens: tokens, notes: notes)
+        var tokens = values.keys.sorted().map { PaletteToken(name: $0, values: values[$0]!) }
+        var themeAttributes = 0
+        if themes {
+            // The app's themes: their colour attributes resolved as a device in that appearance would.
+            let resolveItem = { (entry: Entry, appearance: Appearance) throws(PaletteError) -> SRGBColor in
+                try resolve("?item", in: [["?item": entry], qualified[appearance] ?? [:], defaults, library])
+            }
+            let found = AndroidThemes.tokens(files: folders.filter { $0.qualifier.isEmpty }.flatMap(\.files), resolve: resolveItem)
+            tokens += found.tokens
+            themeAttributes = found.tokens.count
+            notes += found.notes
+        }
+        var palette = Palette(source: source, name: source, tokens: tokens, notes: notes, skipped: skipped)
+        palette.themeAttributes = themeAttributes
+        return palette
     }
 
-    /// The colour of `name`, following `@color/` references through the files in order (a qualifier's
+    /// The colour of `name`, following `@color/` references through the tables in order (a qualifier's
     /// own, then the default).
-    private static func resolve(_ name: String, in files: [[String: (value: String, line: Int)]], file: String,
-                                chain: [String] = []) throws(PaletteError) -> SRGBColor {
-        if chain.contains(name) { throw .aliasCycle(file: file, tokens: chain.drop { $0 != name } + [name]) }
-        guard let entry = files.lazy.compactMap({ $0[name] }).first else {
-            throw .unresolvedAlias(file: file, token: chain.last ?? name, target: "@color/" + name)
-        }
+    private static func resolve(_ name: String, in tables: [[String: Entry]], chain: [String] = []) throws(PaletteError) -> SRGBColor {
+        let entry = tables.lazy.compactMap({ $0[name] }).first!
         let value = entry.value
         if value.hasPrefix("@color/") {
-            return try resolve(String(value.dropFirst("@color/".count)), in: files, file: file, chain: chain + [name])
+            let target = String(value.dropFirst("@color/".count))
+            if chain.contains(target) || target == name { throw .aliasCycle(file: entry.file, tokens: chain + [name, target]) }
+            guard tables.contains(where: { $0[target] != nil }) else {
+                throw .unresolvedAlias(file: entry.file, token: "\(name) (line \(entry.line))", target: value)
+            }
+            return try resolve(target, in: tables, chain: chain + [name])
         }
         if value.hasPrefix("@android:color/") {
             switch value.dropFirst("@android:color/".count) {
             case "white": return SRGBColor(red: 1, green: 1, blue: 1)
             case "black": return SRGBColor(red: 0, green: 0, blue: 0)
             case "transparent": return SRGBColor(red: 0, green: 0, blue: 0, alpha: 0)
-            default: throw .unresolvedAlias(file: file, token: name, target: value)
+            default: throw .unresolvedAlias(file: entry.file, token: "\(name) (line \(entry.line))", target: value)
             }
         }
-        return try hex(value, file: file, token: name, line: entry.line)
+        if value.hasPrefix("?") {
+            throw .unresolvedAlias(file: entry.file, token: "\(name) (line \(entry.line))", target: value)
+        }
+        return try hex(value, file: entry.file, token: name, line: entry.line)
     }
 
     /// `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB`: CSS hex with the alpha moved from the front to the end.
@@ -92,7 +185,7 @@ enum AndroidColorsImporter {
     }
 
     /// The colour elements of one resource file: name → raw value and line.
-    private static func entries(of path: String) throws(PaletteError) -> [String: (value: String, line: Int)] {
+    private static func entries(of path: String) throws(PaletteError) -> [String: Entry] {
         let reader = ResourceReader()
         let parser = XMLParser(data: try PaletteLoader.data(path))
         parser.delegate = reader
@@ -102,7 +195,7 @@ enum AndroidColorsImporter {
                                    + "look for an unclosed element or a closing tag that does not match")
         }
         if let problem = reader.problem { throw .invalidLine(file: path, line: problem.line, reason: problem.reason) }
-        return reader.colors
+        return reader.colors.mapValues { Entry(value: $0.value, line: $0.line, file: path) }
     }
 
     /// Collects `<color name="…">` and `<item name="…" type="color">` elements of `<resources>`.

@@ -15,13 +15,36 @@ enum AssetCatalogImporter {
         }
         let system = SystemColors.load()
         var tokens: [PaletteToken] = []
+        var skipped: [PaletteError] = []
+        let names = qualifiedNames(sets.sorted())
         for relative in sets.sorted() {
             let file = path + "/" + relative
-            let name = (relative.dropLast("/Contents.json".count).split(separator: "/").last.map(String.init) ?? relative)
-                .trimmingSuffix(".colorset")
-            tokens.append(try colorSet(try PaletteLoader.json(file), name: name, file: file, system: system))
+            do throws(PaletteError) {
+                tokens.append(try colorSet(try PaletteLoader.json(file), name: names[relative]!, file: file, system: system))
+            } catch {
+                skipped.append(error)
+            }
         }
-        return Palette(source: path, name: path, tokens: tokens)
+        return Palette(source: path, name: path, tokens: tokens, skipped: skipped)
+    }
+
+    /// Each set's name: the set's own, or where sets in different folders share it, with as many of its
+    /// folders before it as tell them apart (`Light/background`, `Dark/background`).
+    static func qualifiedNames(_ sets: [String]) -> [String: String] {
+        let folders = sets.map { relative in
+            relative.dropLast("/Contents.json".count).split(separator: "/").map { String($0).trimmingSuffix(".colorset") }
+        }
+        var names: [String: String] = [:]
+        for (relative, parts) in zip(sets, folders) {
+            var depth = 1
+            while depth < parts.count {
+                let suffix = parts.suffix(depth)
+                if folders.filter({ $0.count >= depth && Array($0.suffix(depth)) == Array(suffix) }).count == 1 { break }
+                depth += 1
+            }
+            names[relative] = parts.suffix(depth).joined(separator: "/")
+        }
+        return names
     }
 
     static func colorSet(_ json: Any, name: String, file: String, system: Palette?) throws(PaletteError) -> PaletteToken {

@@ -6,13 +6,24 @@ enum CSSColorValue {
     /// Colour functions and notations: a value starting so is meant as a colour, and an error in it is one.
     static let colorStarts = ["#", "rgb", "hsl", "hwb", "lab(", "lch(", "oklab(", "oklch(", "color(", "color-mix(", "light-dark("]
 
+    /// Whether a value is meant as one colour: it starts as a colour does and is one value (not a
+    /// fragment such as `oklch(…) 10%` or a shadow `#000 0 1px`).
     static func looksLikeColor(_ value: String) -> Bool {
-        let lowered = value.lowercased().trimmingCharacters(in: .whitespaces)
-        return colorStarts.contains { lowered.hasPrefix($0) }
+        let lowered = value.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)
+        guard colorStarts.contains(where: { lowered.hasPrefix($0) }) else { return false }
+        if lowered.hasPrefix("#") { return !lowered.contains(where: \.isWhitespace) }
+        guard let open = lowered.firstIndex(of: "("), let close = matchingParenthesis(in: lowered, from: lowered.index(after: open)) else { return true }
+        return lowered.index(after: close) == lowered.endIndex
     }
 
     static func evaluate(_ value: String, scheme: Appearance) throws(ColorParseError) -> SRGBColor {
-        let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.contains(where: \.isNewline) || text.contains("\t") {
+            text = text.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ")
+        }
+        if text.range(of: "calc(", options: .caseInsensitive) != nil || text.range(of: "clamp(", options: .caseInsensitive) != nil {
+            text = CSSMath.evaluated(text)
+        }
         let lowered = text.lowercased()
         if lowered.hasPrefix("light-dark(") && lowered.hasSuffix(")") {
             let parts = splitTopLevel(String(text.dropFirst("light-dark(".count).dropLast()), on: ",")

@@ -11,7 +11,7 @@ enum ContextEffect: Equatable, Sendable {
         let words = context.replacingOccurrences(of: "([a-z])([A-Z])", with: "$1 $2", options: .regularExpression)
             .lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
         let contrast = words.contains("contrast") && (words.contains("high") || words.contains("more") || words.contains("increased"))
-            || words == ["more"] || words == ["high"] || words == ["hc"]
+            || words == ["more"] || words == ["high"] || words.contains("hc")
         if words.contains("reduced") || words.contains("reduce") || words.contains("opaque") {
             self = .reducedTransparency
         } else if words.contains("dark") {

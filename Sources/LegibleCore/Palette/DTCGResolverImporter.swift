@@ -32,14 +32,21 @@ enum DTCGResolverImporter {
         for step in steps {
             guard case .modifier(let name, let contexts, let fallback) = step else { continue }
             let effects = contexts.keys.sorted().map { ($0, ContextEffect(context: $0, names: names)) }
-            if effects.contains(where: { $0.1 != .none }) {
-                axes.append((name, effects))
+            // An axis gives appearances when a context names one beyond the standard; its contexts that
+            // name none (Fluent's `inverted`) would overwrite the standard values, so they are left out.
+            if effects.contains(where: { $0.1 != .none && $0.1 != .standard }) {
+                let left = effects.filter { $0.1 == .none }.map(\.0)
+                if !left.isEmpty {
+                    notes.append("\(path): the contexts \(left.joined(separator: ", ")) of modifier '\(name)' name no appearance; left out")
+                }
+                axes.append((name, effects.filter { $0.1 != .none }))
             } else {
                 notes.append("\(path): the modifier '\(name)' names no appearance; its context '\(fallback)' is used")
             }
         }
         var values: [String: [Appearance: SRGBColor]] = [:]
         var reduced: [String: [Appearance: SRGBColor]] = [:]
+        var skipped: [PaletteError] = []
         for combination in Self.combinations(axes.map { $0.contexts.map(\.name) }) {
             var chosen: [String: String] = [:]
             for (axis, context) in zip(axes, combination) { chosen[axis.modifier] = context }
@@ -54,6 +61,7 @@ enum DTCGResolverImporter {
                 }
             }
             let palette = try DTCGImporter.parse(merged, source: path)
+            for error in palette.skipped where !skipped.contains(error) { skipped.append(error) }
             for token in palette.tokens {
                 guard let value = token.value(in: .default) else { continue }
                 if opaque {
@@ -64,7 +72,7 @@ enum DTCGResolverImporter {
             }
         }
         let tokens = values.keys.sorted().map { PaletteToken.resolved(name: $0, values: values[$0]!, reducedTransparency: reduced[$0] ?? [:]) }
-        return Palette(source: path, name: root["name"] as? String ?? path, tokens: tokens, notes: notes)
+        return Palette(source: path, name: root["name"] as? String ?? path, tokens: tokens, notes: notes, skipped: skipped)
     }
 
     /// One item of the resolution order, its sources loaded.
@@ -160,7 +168,7 @@ enum DTCGResolverImporter {
             let path = URL(fileURLWithPath: resolver).deletingLastPathComponent().appendingPathComponent(pieces[0]).standardized.path
             if files[path] == nil {
                 guard FileManager.default.fileExists(atPath: path) else { throw .unresolvedAlias(file: resolver, token: place, target: reference) }
-                files[path] = try PaletteLoader.json(path)
+                files[path] = DTCGImporter.marked(try PaletteLoader.json(path), origin: path)
             }
             var node = files[path]
             for key in (pieces.count > 1 ? pieces[1] : "").split(separator: "/") {

@@ -71,9 +71,18 @@ public struct Palette: Sendable {
     public var backdrop: String?
     /// What the importer left out and why (a qualifier or theme with no appearance to map it to).
     public var notes: [String]
+    /// Colour tokens that could not be read (an unknown reference, syntax Legible does not evaluate), each
+    /// naming its file and token; every other token is still checked.
+    public var skipped: [PaletteError]
+    /// How many light/dark name pairs were read as one token each (see `foldingThemeNames`): the palette
+    /// read this many more tokens than it now holds.
+    public var foldedThemePairs = 0
+    /// How many of the tokens are theme attributes (Android `<style>` items, named `?attribute`) rather
+    /// than colour resources.
+    public var themeAttributes = 0
 
     public init(source: String, name: String, tokens: [PaletteToken], pairs: [DeclaredPair] = [],
-                groups: [CategoricalGroup] = [], backdrop: String? = nil, notes: [String] = []) {
+                groups: [CategoricalGroup] = [], backdrop: String? = nil, notes: [String] = [], skipped: [PaletteError] = []) {
         self.source = source
         self.name = name
         self.tokens = tokens
@@ -81,6 +90,7 @@ public struct Palette: Sendable {
         self.groups = groups
         self.backdrop = backdrop
         self.notes = notes
+        self.skipped = skipped
     }
 
     /// The appearances the palette defines, in order; `default` alone when it defines none. A variant

@@ -34,7 +34,8 @@ public struct PaletteChecker: Sendable {
     }
 
     public func check(_ palette: Palette) -> PaletteResult {
-        let pairs = selection.pairs(in: palette)
+        let choice = selection.choose(in: palette)
+        let pairs = choice.pairs
         var results: [PairResult] = []
         results.reserveCapacity(pairs.count * palette.appearances.count)
         var problems: [String] = []
@@ -61,7 +62,16 @@ public struct PaletteChecker: Sendable {
             standardRatios[appearance] = ratios
         }
         markIncreasedContrast(&results, palette: palette, standard: standardRatios)
-        return PaletteResult(palette: palette, pairs: results, groups: checkGroups(palette), problems: Array(Set(problems)).sorted())
+        var result = PaletteResult(palette: palette, pairs: results, groups: checkGroups(palette), problems: Array(Set(problems)).sorted())
+        result.pairing = choice.description
+        result.chosenPairs = pairs.count
+        var used = Set<Int>()
+        for pair in pairs {
+            used.insert(pair.foreground)
+            used.insert(pair.background)
+        }
+        result.unpairedTokens = palette.tokens.count - used.count
+        return result
     }
 
     private func measure(_ foreground: Prepared, _ background: Prepared, pair: (foreground: Int, background: Int, usage: Usage),
@@ -112,18 +122,20 @@ public struct PaletteChecker: Sendable {
     }
 
     /// With Reduce Transparency on: the palette's opaque values where it gives them, else each
-    /// translucent colour composited onto the backdrop as its stand-in (and the row says so).
+    /// translucent colour made opaque as its stand-in (and the row says so): the background over the
+    /// backdrop, the foreground over the background it is paired with (a 15%-white border on black
+    /// stays near black, not white).
     private func reducedTransparency(_ palette: Palette, pair: (foreground: Int, background: Int, usage: Usage), index: Int,
                                      appearance: Appearance, backdrop: SRGBColor) -> PairResult {
         var standIn = false
-        func opaque(_ token: PaletteToken) -> SRGBColor {
-            if let explicit = token.reducedTransparencyValue(in: appearance) { return explicit.composited(over: backdrop) }
+        func opaque(_ token: PaletteToken, over below: SRGBColor) -> SRGBColor {
+            if let explicit = token.reducedTransparencyValue(in: appearance) { return explicit.composited(over: below) }
             let value = token.value(in: appearance)!
             if value.isTranslucent { standIn = true }
-            return value.composited(over: backdrop)
+            return value.composited(over: below)
         }
-        let background = opaque(palette.tokens[pair.background])
-        let foreground = opaque(palette.tokens[pair.foreground])
+        let background = opaque(palette.tokens[pair.background], over: backdrop)
+        let foreground = opaque(palette.tokens[pair.foreground], over: background)
         return measure(Prepared(foreground), Prepared(background), pair: pair, index: index, appearance: appearance,
                        reduced: true, standIn: standIn)
     }

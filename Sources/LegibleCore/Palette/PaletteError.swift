@@ -13,13 +13,17 @@ public enum PaletteError: LocalizedError, Equatable, Sendable {
     case unresolvedAlias(file: String, token: String, target: String)
     case unknownToken(file: String, token: String, context: String)
     case invalidLine(file: String, line: Int, reason: String)
+    /// An alias whose target is a token of another type (a cubic Bézier, a dimension).
+    case notAColor(file: String, token: String, target: String, type: String)
+    /// A file (or a set of files read together) that holds no colour token at all.
+    case noColorTokens(file: String)
 
     public var file: String {
         switch self {
         case .unreadable(let file, _), .invalidJSON(let file, _), .unknownFormat(let file), .invalidColor(let file, _, _),
             .unsupportedColorSpace(let file, _, _), .missingValue(let file, _), .wrongType(let file, _, _),
             .aliasCycle(let file, _), .unresolvedAlias(let file, _, _), .unknownToken(let file, _, _),
-            .invalidLine(let file, _, _):
+            .invalidLine(let file, _, _), .notAColor(let file, _, _, _), .noColorTokens(let file):
             return file
         }
     }
@@ -37,9 +41,12 @@ public enum PaletteError: LocalizedError, Equatable, Sendable {
         case .wrongType(let file, let token, let expected): return "\(file): token '\(token)': expected \(expected)"
         case .aliasCycle(let file, let tokens): return "\(file): aliases form a cycle: \(tokens.joined(separator: " → "))"
         case .unresolvedAlias(let file, let token, let target):
-            return "\(file): token '\(token)' refers to '\(target)', which does not exist"
+            return "\(file): token '\(token)' refers to '\(target)', which is not defined in what was read"
         case .unknownToken(let file, let token, let context): return "\(file): \(context) names '\(token)', which is not a token"
         case .invalidLine(let file, let line, let reason): return "\(file):\(line): \(reason)"
+        case .notAColor(let file, let token, let target, let type):
+            return "\(file): token '\(token)' is a colour but refers to '\(target)', a \(type) token"
+        case .noColorTokens(let file): return "\(file): holds no colour token (nothing to check)"
         }
     }
 }

@@ -11,27 +11,20 @@ public enum PaletteLoader {
         if lowered.hasSuffix(".csv") { return try CSVPaletteImporter.parse(try text(path), source: path) }
         if lowered.hasSuffix(".resolver.json") { return try DTCGResolverImporter.load(path, names: names) }
         if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") {
-            return try DTCGImporter.parse(try json(path), source: path)
+            // As in a folder: per-mode values in `$extensions` are appearances.
+            return DTCGTreeImporter.load(files: [path], source: path, names: names)
         }
         if lowered.hasSuffix(".palette.json") { return try NativePaletteImporter.parse(try json(path), source: path) }
         if AndroidColorsImporter.isColorResource(path) { return try AndroidColorsImporter.load(path) }
-        if lowered.hasSuffix(".css") { return try CSSCustomPropertiesImporter.parse(try text(path), source: path, names: names) }
+        if lowered.hasSuffix(".css") { return CSSCustomPropertiesImporter.load(files: [path], source: path, names: names) }
         if TokensStudioImporter.isProject(path) { return try TokensStudioImporter.load(path, names: names) }
+        if lowered.hasSuffix(".json") && PaletteDiscovery.holdsTokens(path) { return DTCGTreeImporter.load(files: [path], source: path, names: names) }
         throw .unknownFormat(file: path)
     }
 
     /// Whether `path` is an asset catalog: one palette, a folder not walked into.
     public static func isAssetCatalog(_ path: String) -> Bool {
         path.lowercased().trimmingSuffix("/").hasSuffix(".xcassets")
-    }
-
-    /// Whether a path looks like a palette (for walking folders). Of Android resources, only the default
-    /// `values/` file counts: its qualified siblings are read with it.
-    public static func isPalette(_ path: String) -> Bool {
-        let lowered = path.lowercased()
-        return [".palette.json", ".tokens.json", ".tokens", ".resolver.json", ".xcassets", ".gpl", "/$themes.json"].contains { lowered.hasSuffix($0) }
-            || lowered == "$themes.json"
-            || (AndroidColorsImporter.isColorResource(path) && URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent == "values")
     }
 
     static func data(_ path: String) throws(PaletteError) -> Data {

@@ -11,6 +11,9 @@ struct StylesheetReader {
     private var order = 0
     private let names: AppearanceNames
     private var found: [CSSCustomPropertiesImporter.Declaration] = []
+    /// `@import`s in the order met, each with the condition it is under (nil: one no appearance reaches)
+    /// and the line it is on.
+    private(set) var imports: [(url: String, context: CSSCustomPropertiesImporter.Context?, line: Int)] = []
 
     init(text: String, source: String, names: AppearanceNames = AppearanceNames()) {
         characters = Array(text)
@@ -36,10 +39,24 @@ struct StylesheetReader {
                 advance()
                 return
             }
-            let (prelude, preludeLine, ending) = try readUntil(["{", ";"])
-            guard ending == "{" else { continue }  // @import, @charset: nothing for us
+            let (prelude, preludeLine, ending) = try readUntil(["{", ";", "}"])
             let trimmed = prelude.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed.hasPrefix("@media") {
+            if ending == "}" {
+                // A declaration of an at-rule block (`@font-face`) that omits its last ';'.
+                position -= 1
+                continue
+            }
+            guard ending == "{" else {
+                if trimmed.lowercased().hasPrefix("@import"), let url = Self.importURL(trimmed) {
+                    let condition = url.condition.isEmpty ? context : context.flatMap { Self.context(media: url.condition, within: $0) }
+                    imports.append((url.url, condition, preludeLine))
+                }
+                continue  // @charset, @layer a, b;: nothing for us
+            }
+            if trimmed.hasPrefix("@theme") {
+                // Tailwind's `@theme { --color-…: … }`: custom properties of the root, with no selector.
+                try rule(selectors: ":root", line: preludeLine, context: context)
+            } else if trimmed.hasPrefix("@media") {
                 let inner = context.flatMap { Self.context(media: String(trimmed.dropFirst("@media".count)), within: $0) }
                 try block(context: inner, topLevel: false)
             } else if trimmed.hasPrefix("@supports") || trimmed.hasPrefix("@layer") || trimmed.hasPrefix("@container") {
@@ -54,9 +71,19 @@ struct StylesheetReader {
 
     /// The declarations of one rule, kept where a selector of the list is the root in some appearance.
     private mutating func rule(selectors: String, line ruleLine: Int, context: CSSCustomPropertiesImporter.Context?) throws(PaletteError) {
-        let targets = context.map { base in
-            selectors.split(separator: ",").compactMap { Self.rootSelector(String($0), within: base, names: names) }
+        var targets = context.map { base in
+            Self.selectorList(selectors).compactMap { Self.rootSelector($0, within: base, names: names) }
         } ?? []
+        // A list that names one scheme is that scheme's block: `:host, .sl-theme-dark` is dark, its
+        // `:host` included (the theme file is loaded for dark).
+        let named = Set(targets.compactMap { $0.0.scheme })
+        if context?.scheme == nil, named.count == 1 {
+            targets = targets.map { target in
+                var adopted = target.0
+                adopted.scheme = adopted.scheme ?? named.first
+                return (adopted, target.1)
+            }
+        }
         while true {
             skipSpaceAndComments()
             guard position < characters.count else { throw .invalidLine(file: source, line: ruleLine, reason: "the rule '\(selectors)' is not closed with '}'") }
@@ -66,7 +93,22 @@ struct StylesheetReader {
             }
             let (text, declarationLine, ending) = try readUntil([";", "}", "{"])
             if ending == "{" {
-                try block(context: nil, topLevel: false)  // a nested rule: not the root
+                // CSS nesting: an `@media` inside the rule narrows it; a nested selector (`&.dark`) is
+                // joined to the parent's.
+                let nested = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if nested.hasPrefix("@media") {
+                    let inner = context.flatMap { Self.context(media: String(nested.dropFirst("@media".count)), within: $0) }
+                    try rule(selectors: selectors, line: declarationLine, context: inner)
+                } else if nested.hasPrefix("@supports") || nested.hasPrefix("@layer") || nested.hasPrefix("@container") {
+                    try rule(selectors: selectors, line: declarationLine, context: context)
+                } else if nested.hasPrefix("@") {
+                    try block(context: nil, topLevel: false)
+                } else {
+                    let joined = Self.selectorList(selectors).flatMap { parent in
+                        Self.selectorList(nested).map { $0.contains("&") ? $0.replacingOccurrences(of: "&", with: parent) : parent + " " + $0 }
+                    }
+                    try rule(selectors: joined.joined(separator: ","), line: declarationLine, context: context)
+                }
                 continue
             }
             if ending == "}" { position -= 1 }  // the last declaration may omit its ';'
@@ -77,21 +119,59 @@ struct StylesheetReader {
             if value.hasSuffix("!important") { value = String(value.dropLast("!important".count)).trimmingCharacters(in: .whitespaces) }
             for (target, specificity) in targets {
                 order += 1
-                found.append(.init(property: String(property.dropFirst(2)), value: value, line: declarationLine, context: target,
+                found.append(.init(property: String(property.dropFirst(2)), value: value, file: source, line: declarationLine, context: target,
                                    specificity: specificity, order: order))
             }
         }
     }
 
-    /// The appearance a root selector stands for (`:root`, `html.dark`, `[data-theme="dark"]`), with its
-    /// specificity; nil for a selector of anything but the root. Classes and attributes are read as
-    /// `ContextEffect` reads names, or as `names` maps them.
+    /// A selector list split at its top-level commas.
+    static func selectorList(_ text: String) -> [String] {
+        CSSColorValue.splitTopLevel(text, on: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
+    /// The appearance a root selector stands for (`:root`, `html.dark`, `[data-theme="dark"]`,
+    /// `:where(:root)`, `:host(.dark)`, `:root:not([data-theme=dark])`), with its specificity; nil for a
+    /// selector of anything but the root. Classes and attributes are read as `ContextEffect` reads names,
+    /// or as `names` maps them.
     static func rootSelector(_ selector: String, within base: CSSCustomPropertiesImporter.Context, names: AppearanceNames)
         -> (CSSCustomPropertiesImporter.Context, Int)? {
         var rest = selector.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        guard !rest.isEmpty, !rest.contains(where: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" }) else { return nil }
+        // `:is(a, b)` and `:where(a, b)` match the root when one of their selectors does; `:where` adds
+        // no specificity.
+        for wrapper in [":where(", ":is("] where rest.hasPrefix(wrapper) {
+            guard let close = CSSColorValue.matchingParenthesis(in: rest, from: rest.index(rest.startIndex, offsetBy: wrapper.count)) else { return nil }
+            let inner = String(rest[rest.index(rest.startIndex, offsetBy: wrapper.count)..<close])
+            let tail = String(rest[rest.index(after: close)...])
+            for option in selectorList(inner) {
+                if let found = rootSelector(option + tail, within: base, names: names) {
+                    return (found.0, wrapper == ":where(" ? max(1, found.1 - 100) : found.1)
+                }
+            }
+            return nil
+        }
+        // `:not(X)` where X names a theme: the root in the other scheme; any other `:not()` is left aside.
         var context = base
         var specificity = 0
+        while let range = rest.range(of: ":not(") {
+            guard let close = CSSColorValue.matchingParenthesis(in: rest, from: range.upperBound) else { return nil }
+            let inner = String(rest[range.upperBound..<close])
+            switch ContextEffect(context: inner, names: names) {
+            case .dark, .darkMoreContrast: context.scheme = .light
+            case .light, .lightMoreContrast: context.scheme = .dark
+            default: break
+            }
+            rest.removeSubrange(range.lowerBound...close)
+            specificity += 10
+        }
+        // `:host(.dark)`: the host with those qualifiers.
+        if let range = rest.range(of: ":host("), let close = CSSColorValue.matchingParenthesis(in: rest, from: range.upperBound) {
+            let inner = String(rest[range.upperBound..<close])
+            rest.replaceSubrange(range.lowerBound...close, with: ":host" + inner)
+        }
+        guard !rest.isEmpty, !rest.contains(where: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" || $0 == "(" }) else { return nil }
+        // `*` matches every element, the root among them.
+        if rest == "*" { return (context, max(specificity, 1)) }
         for root in [":root", ":host", "html"] where rest.contains(root) {
             rest = rest.replacingOccurrences(of: root, with: "")
             specificity += root == "html" ? 1 : 100
@@ -108,12 +188,41 @@ struct StylesheetReader {
             case .moreContrast: context.moreContrast = true
             case .reducedTransparency: context.reducedTransparency = true
             case .standard: break
-            case .none: return nil
+            case .none:
+                // An attribute that only tests presence (`[data-theme]`) picks no theme.
+                if qualifier.hasPrefix("[") && !qualifier.contains("=") { break }
+                return nil
             }
             specificity += 100
         }
         guard specificity > 0 else { return nil }
         return (context, specificity)
+    }
+
+    /// The URL of an `@import` and the media condition after it (`layer()` and `supports()` dropped).
+    static func importURL(_ rule: String) -> (url: String, condition: String)? {
+        var rest = rule.dropFirst("@import".count).trimmingCharacters(in: .whitespacesAndNewlines)
+        let url: String
+        if rest.lowercased().hasPrefix("url(") {
+            guard let close = rest.firstIndex(of: ")") else { return nil }
+            url = rest[rest.index(rest.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+            rest = String(rest[rest.index(after: close)...])
+        } else if let quote = rest.first, quote == "\"" || quote == "'" {
+            guard let close = rest.dropFirst().firstIndex(of: quote) else { return nil }
+            url = String(rest[rest.index(after: rest.startIndex)..<close])
+            rest = String(rest[rest.index(after: close)...])
+        } else {
+            return nil
+        }
+        var condition = rest.trimmingCharacters(in: .whitespacesAndNewlines)
+        for function in ["layer(", "supports("] {
+            if let range = condition.range(of: function), let close = CSSColorValue.matchingParenthesis(in: condition, from: range.upperBound) {
+                condition.removeSubrange(range.lowerBound...close)
+            }
+        }
+        condition = condition.trimmingCharacters(in: .whitespacesAndNewlines)
+        if condition == "layer" { condition = "" }
+        return (url, condition)
     }
 
     /// The context of an `@media` block inside `base`, or nil for one no appearance reaches (print, widths).

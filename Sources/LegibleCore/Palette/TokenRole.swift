@@ -1,40 +1,36 @@
 /// What a token's name says it is for: drawn on something (text, icons, separators) or drawn under.
-enum TokenRole {
+enum TokenRole: Equatable {
     case foreground(Usage)
     case background
     case unknown
 
-    private static let foregroundWords: Set<String> = ["label", "text", "foreground", "fg", "content", "ink", "title", "body",
+    private static let foregroundWords: Set<String> = ["label", "text", "foreground", "fg", "content", "ink", "title",
                                                        "heading", "link", "placeholder", "caption", "subtitle", "headline"]
-    private static let nonTextWords: Set<String> = ["icon", "separator", "outline", "border", "divider", "stroke", "focus", "indicator"]
+    // (Not "focus": it is mostly a state, `input-background-color-focus`; a focus ring is a "ring".)
+    private static let nonTextWords: Set<String> = ["icon", "separator", "outline", "border", "divider", "stroke", "ring", "indicator"]
     private static let backgroundWords: Set<String> = ["background", "bg", "surface", "fill", "canvas", "container", "backdrop",
-                                                       "page", "card", "base", "sheet", "well"]
+                                                       "page", "card", "sheet", "well"]
+    /// Every word that gives a role.
+    static let roleWords = foregroundWords.union(nonTextWords).union(backgroundWords)
 
+    /// The role a token's whole name gives.
     static func of(_ name: String) -> TokenRole {
-        let words = Self.words(of: leaf(name))
-        if words.first == "on" { return .foreground(.text) }
-        if words.contains(where: nonTextWords.contains) { return .foreground(.nonText) }
-        if words.contains(where: foregroundWords.contains) { return .foreground(.text) }
-        if words.contains(where: backgroundWords.contains) { return .background }
+        of(words: words(of: name))
+    }
+
+    /// The role the words give: `on` before another word makes a foreground (`on-primary`,
+    /// `text-on-positive`; a last `on` is a state, `switchThumbOn`, unless the palette has the colour it
+    /// names); otherwise the last role word decides (`surface.text` is text, `text.background` a background).
+    static func of(words: [String]) -> TokenRole {
+        // Shadows and scrims are effects laid over things, neither drawn on nor under text.
+        if words.contains("shadow") || words.contains("scrim") { return .unknown }
+        if let on = words.firstIndex(of: "on"), on < words.count - 1 { return .foreground(.text) }
+        for word in words.reversed() {
+            if nonTextWords.contains(word) { return .foreground(.nonText) }
+            if foregroundWords.contains(word) { return .foreground(.text) }
+            if backgroundWords.contains(word) { return .background }
+        }
         return .unknown
-    }
-
-    /// For `on-X` / `onX`: the name of X beside it (same group path), else nil.
-    static func onTarget(_ name: String) -> String? {
-        let leafName = leaf(name)
-        let words = Self.words(of: leafName)
-        guard words.first == "on", words.count > 1 else { return nil }
-        return words.dropFirst().joined()
-    }
-
-    /// The last path component of a dotted/slashed token name.
-    static func leaf(_ name: String) -> String {
-        String(name.split(whereSeparator: { $0 == "." || $0 == "/" }).last ?? Substring(name))
-    }
-
-    /// The group path of a token name (everything before its leaf).
-    static func group(_ name: String) -> String {
-        String(name.dropLast(leaf(name).count))
     }
 
     /// Lowercased words, split at separators and camelCase humps: `onPrimaryContainer` → on, primary, container.

@@ -33,7 +33,7 @@ enum TokensStudioImporter {
         let themesFile = single == nil ? url.appendingPathComponent("$themes.json").path : path
         let themesValue: Any?
         if let single { themesValue = single["$themes"] } else { themesValue = try PaletteLoader.json(themesFile) }
-        guard let themes = themesValue as? [[String: Any]], !themes.isEmpty else {
+        guard var themes = themesValue as? [[String: Any]] else {
             throw .wrongType(file: themesFile, token: "$themes", expected: "an array of themes")
         }
         let metadataFile = url.appendingPathComponent("$metadata.json").path
@@ -42,6 +42,19 @@ enum TokensStudioImporter {
             metadata = try PaletteLoader.json(metadataFile) as? [String: Any]
         }
         let order = metadata?["tokenSetOrder"] as? [String]
+        if themes.isEmpty {
+            // No themes (a single file exported without any): the sets whose names give an appearance
+            // are its themes, each over all the others.
+            let setNames = order ?? single?.keys.filter { !$0.hasPrefix("$") }.sorted() ?? []
+            guard !setNames.isEmpty else { throw .wrongType(file: themesFile, token: "$themes", expected: "themes or token sets") }
+            let appearanceSets = setNames.filter { ContextEffect(context: $0, names: names) != .none }
+            let base = setNames.filter { !appearanceSets.contains($0) }
+            themes = (appearanceSets.isEmpty ? [nil] : appearanceSets.map(Optional.some)).map { set in
+                var selected = Dictionary(base.map { ($0, "enabled") }, uniquingKeysWith: { first, _ in first })
+                if let set { selected[set] = "enabled" }
+                return ["name": set ?? "all sets", "group": "sets", "selectedTokenSets": selected]
+            }
+        }
 
         // Themes by group, in the file's order.
         var groups: [(name: String, themes: [[String: Any]])] = []
@@ -53,8 +66,12 @@ enum TokensStudioImporter {
         var axes: [[[String: Any]]] = []
         for group in groups {
             let themeNames = group.themes.map { $0["name"] as? String ?? "" }
-            if themeNames.contains(where: { ContextEffect(context: $0, names: names) != .none }) {
-                axes.append(group.themes)
+            let effects = themeNames.map { ContextEffect(context: $0, names: names) }
+            if effects.contains(where: { $0 != .none && $0 != .standard }) {
+                // Themes of the group that name no appearance would overwrite the others' values: left out.
+                let left = zip(themeNames, effects).filter { $0.1 == .none }.map(\.0)
+                if !left.isEmpty { notes.append("\(themesFile): the themes \(left.joined(separator: ", ")) name no appearance; left out") }
+                axes.append(zip(group.themes, effects).filter { $0.1 != .none }.map(\.0))
             } else {
                 axes.append([group.themes[0]])
                 notes.append("\(themesFile): the themes \(themeNames.joined(separator: ", ")) name no appearance; '\(themeNames[0])' is used")
@@ -68,10 +85,23 @@ enum TokensStudioImporter {
                 loaded = single[name] as? [String: Any]
             } else {
                 let file = folder + "/" + name + ".json"
-                guard FileManager.default.fileExists(atPath: file) else {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: file) {
+                    loaded = try PaletteLoader.json(file) as? [String: Any]
+                } else if FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory), isDirectory.boolValue {
+                    // A set that is a folder: its files, merged in name order.
+                    var merged: [String: Any] = [:]
+                    let files = (FileManager.default.enumerator(atPath: folder + "/" + name)?.allObjects as? [String] ?? [])
+                        .filter { $0.lowercased().hasSuffix(".json") }.sorted()
+                    for item in files {
+                        if let part = try PaletteLoader.json(folder + "/" + name + "/" + item) as? [String: Any] {
+                            merged = DTCGResolverImporter.merge(merged, part)
+                        }
+                    }
+                    loaded = merged
+                } else {
                     throw .unresolvedAlias(file: themesFile, token: theme, target: "token set \(name)")
                 }
-                loaded = try PaletteLoader.json(file) as? [String: Any]
             }
             guard let loaded else { throw .unresolvedAlias(file: themesFile, token: theme, target: "token set \(name)") }
             sets[name] = Self.dtcgShaped(loaded)
@@ -80,6 +110,7 @@ enum TokensStudioImporter {
 
         var values: [String: [Appearance: SRGBColor]] = [:]
         var reduced: [String: [Appearance: SRGBColor]] = [:]
+        var skipped: [PaletteError] = []
         for combination in DTCGResolverImporter.combinations(axes.map { $0.indices.map(String.init) }) {
             let chosen = zip(axes, combination).map { $0[Int($1)!] }
             let (appearance, opaque) = ContextEffect.appearance(of: chosen.map { ContextEffect(context: $0["name"] as? String ?? "", names: names) })
@@ -98,13 +129,14 @@ enum TokensStudioImporter {
                 merged = DTCGResolverImporter.merge(merged, tokens)
                 if statuses[name] == "enabled" { shown.formUnion(Self.tokenNames(tokens)) }
             }
-            let resolved = try ColorTokens(tree: merged, source: path).colors(of: shown)
+            let (resolved, problems) = ColorTokens(tree: merged, source: path).colors(of: shown)
+            for error in problems where !skipped.contains(error) { skipped.append(error) }
             for (name, color) in resolved {
                 if opaque { reduced[name, default: [:]][appearance] = color } else { values[name, default: [:]][appearance] = color }
             }
         }
         let tokens = values.keys.sorted().map { PaletteToken.resolved(name: $0, values: values[$0]!, reducedTransparency: reduced[$0] ?? [:]) }
-        return Palette(source: path, name: path, tokens: tokens, notes: notes)
+        return Palette(source: path, name: path, tokens: tokens, notes: notes, skipped: skipped)
     }
 
     /// Tokens Studio's `{value, type}` leaves as DTCG's `{$value, $type}`.
@@ -151,7 +183,7 @@ enum TokensStudioImporter {
                     var entry = Entry(value: value, type: type)
                     if let modify = ((node["$extensions"] as? [String: Any])?["studio.tokens"] as? [String: Any])?["modify"] as? [String: Any] {
                         let kind = modify["type"] as? String ?? "(no type)"
-                        if kind == "alpha", let alpha = Double("\(modify["value"] ?? "")"), (0...1).contains(alpha) {
+                        if kind == "alpha", let alpha = Self.alpha("\(modify["value"] ?? "")"), (0...1).contains(alpha) {
                             entry.alpha = alpha
                         } else {
                             entry.unsupportedModifier = kind
@@ -169,13 +201,27 @@ enum TokensStudioImporter {
             self.source = source
         }
 
-        func colors(of names: Set<String>) throws(PaletteError) -> [String: SRGBColor] {
+        /// The colours of the colour tokens among `names`; those that cannot be resolved come back as errors.
+        func colors(of names: Set<String>) -> (colors: [String: SRGBColor], skipped: [PaletteError]) {
             var result: [String: SRGBColor] = [:]
-            for name in names where tokens[name]?.type == "color" {
+            var skipped: [PaletteError] = []
+            for name in names.sorted() where isColor(name) {
                 var chain: [String] = []
-                result[name] = try color(name, chain: &chain)
+                do throws(PaletteError) {
+                    result[name] = try color(name, chain: &chain)
+                } catch {
+                    skipped.append(error)
+                }
             }
-            return result
+            return (result, skipped)
+        }
+
+        /// Typed `color`, or untyped and a reference to a colour token (the type of an alias is its target's).
+        private func isColor(_ name: String, depth: Int = 0) -> Bool {
+            guard let entry = tokens[name], depth < 16 else { return false }
+            if let type = entry.type { return type == "color" }
+            guard let text = entry.value as? String, text.hasPrefix("{"), text.hasSuffix("}") else { return false }
+            return isColor(String(text.dropFirst().dropLast()), depth: depth + 1)
         }
 
         private func color(_ name: String, chain: inout [String]) throws(PaletteError) -> SRGBColor {
@@ -198,6 +244,7 @@ enum TokensStudioImporter {
         private func text(_ name: String, chain: inout [String]) throws(PaletteError) -> String {
             if chain.contains(name) { throw .aliasCycle(file: source, tokens: chain.drop { $0 != name } + [name]) }
             guard let entry = tokens[name] else { throw .unresolvedAlias(file: source, token: chain.last ?? name, target: name) }
+            if let number = entry.value as? NSNumber { return "\(number)" }
             guard var value = entry.value as? String else {
                 throw .wrongType(file: source, token: name, expected: "a colour written as a string")
             }
@@ -214,12 +261,19 @@ enum TokensStudioImporter {
             return value
         }
 
+        /// `0.16` or `16%`.
+        static func alpha(_ text: String) -> Double? {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasSuffix("%") { return Double(trimmed.dropLast()).map { $0 / 100 } }
+            return Double(trimmed)
+        }
+
         /// A colour, with Tokens Studio's `rgba(<colour>, <alpha>)` (a whole colour and an alpha).
         static func evaluate(_ text: String) throws(ColorParseError) -> SRGBColor {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")") {
                 let parts = CSSColorValue.splitTopLevel(String(trimmed.dropFirst(5).dropLast()), on: ",")
-                if parts.count == 2, var color = try? ColorParser.parse(parts[0]), let alpha = Double(parts[1].trimmingCharacters(in: .whitespaces)) {
+                if parts.count == 2, var color = try? ColorParser.parse(parts[0]), let alpha = Self.alpha(parts[1]) {
                     color.alpha = alpha
                     return color
                 }

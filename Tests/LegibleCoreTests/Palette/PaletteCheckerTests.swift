@@ -44,6 +44,18 @@ import Testing
         #expect(reduced.message(in: palette).contains("no reduced-transparency value"))
     }
 
+    /// A translucent foreground is made opaque over the background it is paired with, not over white:
+    /// a 15%-white border on a black card in a light palette (white backdrop) is #262626 on black, 1.39:1
+    /// (ColorAide: Color.layer and wcag21 contrast), not white on black.
+    @Test func reducedTransparencyCompositesTheForegroundOverItsBackground() throws {
+        let palette = try Self.palette(["border": [.default: "rgb(255 255 255 / 0.15)"], "background": [.default: "#000000"]],
+                                       pairs: [DeclaredPair(foreground: "border", background: "background", usage: .nonText)])
+        let reduced = try #require(PaletteChecker().check(palette).pairs.first { $0.reducedTransparency })
+        #expect(reduced.measuredForeground.hex == "#262626")
+        #expect(abs(reduced.ratio - 1.3921329703247642) < 1e-3)
+        #expect(reduced.standIn)
+    }
+
     @Test func explicitReducedTransparencyValuesAreUsed() throws {
         var palette = try Self.palette(["label": [.light: "rgb(60 60 67 / 0.6)"], "bg": [.light: "#ffffff"]],
                                        pairs: [DeclaredPair(foreground: "label", background: "bg", usage: .text)])
@@ -90,7 +102,8 @@ import Testing
     @Test func gridChecksEveryForegroundOnEveryBackgroundOrEverythingWithoutRoles() throws {
         let roles = try Self.palette(["label": [.default: "#000"], "hint": [.default: "#777"], "background": [.default: "#fff"],
                                       "surface": [.default: "#eee"], "text": [.default: "#111"]])
-        #expect(PairSelection.grid.pairs(in: roles).count == 2 * 2)  // label, text × background, surface (hint has no role)
+        // label, text and hint (no role: tried both ways) × background, surface and hint, but not hint on itself.
+        #expect(PairSelection.grid.pairs(in: roles).count == 3 * 3 - 1)
         let plain = try Self.palette(["a": [.default: "#000"], "b": [.default: "#777"], "c": [.default: "#fff"]])
         #expect(PairSelection.grid.pairs(in: plain).count == 6)
     }
