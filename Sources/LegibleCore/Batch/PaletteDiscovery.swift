@@ -77,7 +77,7 @@ public enum PaletteDiscovery {
                 inputs.append(.file(file))
             } else if lowered.hasSuffix(".xml") && url.deletingLastPathComponent().lastPathComponent.hasPrefix("values") {
                 resources.insert(url.deletingLastPathComponent().deletingLastPathComponent().path)
-            } else if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") || (lowered.hasSuffix(".json") && holdsTokens(file)) {
+            } else if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") || (lowered.hasSuffix(".json") && DTCGTreeImporter.holdsTokens(file)) {
                 // Token files beside a resolver that it does not name (sources, removed tokens) are not the palette.
                 if used.contains(url.standardized.path) || resolverFolders.contains(where: { url.standardized.path.hasPrefix($0) }) { continue }
                 if TokensStudioImporter.isProject(file) { inputs.append(.file(file)) } else { tokenFiles.append(file) }
@@ -119,11 +119,6 @@ public enum PaletteDiscovery {
     }
 
     /// Whether a `.json` file holds design tokens (`$value`, or Tokens Studio's `value` with `type`).
-    static func holdsTokens(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
-        let text = String(decoding: data.prefix(200_000), as: UTF8.self)
-        return text.contains("\"$value\"") || (text.contains("\"value\"") && text.contains("\"type\""))
-    }
 
     /// The files a resolver document's `$ref`s name, as standardised paths.
     static func referencedFiles(of resolver: String) -> Set<String> {

@@ -122,4 +122,12 @@ enum DTCGTreeImporter {
         }
         return node
     }
+
+    /// Whether a `.json` file holds design tokens (DTCG's `$value`, or Tokens Studio's `value` beside
+    /// `type`), judged from its first 200 kB: folders of tokens also hold package manifests and configs.
+    static func holdsTokens(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        let text = String(decoding: data.prefix(200_000), as: UTF8.self)
+        return text.contains("\"$value\"") || (text.contains("\"value\"") && text.contains("\"type\""))
+    }
 }

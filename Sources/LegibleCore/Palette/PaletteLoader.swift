@@ -18,7 +18,7 @@ public enum PaletteLoader {
         if AndroidColorsImporter.isColorResource(path) { return try AndroidColorsImporter.load(path) }
         if lowered.hasSuffix(".css") { return CSSCustomPropertiesImporter.load(files: [path], source: path, names: names) }
         if TokensStudioImporter.isProject(path) { return try TokensStudioImporter.load(path, names: names) }
-        if lowered.hasSuffix(".json") && PaletteDiscovery.holdsTokens(path) { return DTCGTreeImporter.load(files: [path], source: path, names: names) }
+        if lowered.hasSuffix(".json") && DTCGTreeImporter.holdsTokens(path) { return DTCGTreeImporter.load(files: [path], source: path, names: names) }
         throw .unknownFormat(file: path)
     }
 

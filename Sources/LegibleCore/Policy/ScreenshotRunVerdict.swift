@@ -8,6 +8,9 @@ public struct ScreenshotRunVerdict: Sendable {
     /// Why, where it is not simply the ratio against the threshold.
     public var message: String?
 
+    /// Font sizes measured from glyphs come within about a tenth of the size that set them (Chromium-rendered
+    /// pages: 0.88–1.07 of the CSS size); text this much under the large-text size may be large text.
+    public static let sizeUncertainty = 1.12
     /// Graphics fainter than this on their most favourable backdrop are reviewed rather than failed.
     public static let faintGraphic = 1.6
 
@@ -31,6 +34,17 @@ public struct ScreenshotRunVerdict: Sendable {
                 message = "passes as bold large text (weight 700 or more); if its weight is under 700 (semi-bold "
                     + "looks the same in many fonts) it is normal text and needs \(NumberFormat.decimal(needed, places: 1)):1"
             }
+        }
+        if let textSize, verdict == .fail, usage == .text,
+           requirement.usage(for: TextSize(points: textSize.points * Self.sizeUncertainty, bold: textSize.bold)) == .largeText,
+           range.maximum.meets(requirement.threshold(for: .largeText)) {
+            // Sizes are measured from the glyphs to within about a tenth; this close under the large-text
+            // size, text that would pass as large text is for a person (or the stylesheet) to settle.
+            verdict = .review
+            message = "measured at \(NumberFormat.decimal(textSize.points, places: 1)) pt\(textSize.bold ? " bold" : ""), just under "
+                + "large text; if it is large text (24 px, or 18.66 px bold) it passes "
+                + "\(NumberFormat.decimal(requirement.threshold(for: .largeText), places: 1)):1, else it needs "
+                + "\(NumberFormat.decimal(requirement.threshold(for: .text), places: 1)):1"
         }
         if textSize == nil && verdict == .fail && range.maximum.value < Self.faintGraphic {
             // Marks this faint are, on real screens, nearly always a disabled control, a shadow or a piece of

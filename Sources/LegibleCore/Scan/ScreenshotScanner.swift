@@ -209,6 +209,9 @@ public struct ScreenshotScanner: Sendable {
     /// The flattest run of glyphs (a dash, an ellipsis in 8-pt text) is about 1.5 pt high; a dotted link
     /// underline is 1 pt.
     static let flattestTextPoints = 1.5
+    /// Text is set at 7 pt and more; one or two marks under 5 pt high, measured as text under 5 pt, are
+    /// a fragment.
+    static let smallestFragmentPoints = 5.0
 
     /// Under this ratio, on a flat backdrop, a mark can hardly be seen (a 6 % step in luminance near white).
     /// Seen on real screens: map dots of a course picture at 1.09–1.14:1; the faintest real failing label
@@ -248,8 +251,11 @@ public struct ScreenshotScanner: Sendable {
             finding.message = Self.decorativeMessage
             return finding
         }
-        // No glyph is this flat: a "text" run so low is a dotted underline or a rule.
+        // No glyph is this flat: a "text" run so low is a dotted underline or a rule. One or two marks this
+        // small on their own are a fragment of a word (a quote mark cut from its string by anti-aliasing).
         if kind == .text && Double(line.rect.height) / scale < Self.flattestTextPoints { return nil }
+        if kind == .text && line.members.count <= 2 && Double(line.rect.height) / scale < Self.smallestFragmentPoints
+            && measurement.fontPixels / scale < Self.smallestFragmentPoints { return nil }
         let textSize = kind == .text ? TextSize(points: measurement.fontPixels / scale, bold: measurement.bold) : nil
         if kind == .text {
             finding.fontPixels = measurement.fontPixels

@@ -24,6 +24,19 @@ import Testing
         #expect(large.verdict == .pass)
     }
 
+    /// A piccolo-theme title set at 19.2 px bold (large: 3:1) measures 17.5 px from its glyphs; at 3.72:1 it
+    /// would fail as normal text. Within the measurement's tenth of the large size it is a review; well
+    /// under it, or under 3:1 either way, it fails.
+    @Test(arguments: [(TextSize(points: 17.5, bold: true), 3.72, Verdict.review), (TextSize(points: 22, bold: false), 3.72, .review),
+                      (TextSize(points: 17.5, bold: true), 2.8, .fail), (TextSize(points: 12, bold: true), 3.72, .fail),
+                      (TextSize(points: 17.5, bold: false), 3.72, .fail)])
+    func textJustUnderTheLargeSizeIsReviewed(size: TextSize, ratio: Double, verdict: Verdict) {
+        let judged = ScreenshotRunVerdict(range: Self.range(ratio), textSize: size, requirement: Self.wcag, backdropVaries: false,
+                                          message: nil) { false }
+        #expect(judged.verdict == verdict, "\(judged.message ?? "")")
+        #expect((judged.message?.contains("just under large text") ?? false) == (verdict == .review))
+    }
+
     /// A graphic under 1.6:1 is reviewed; at 2:1 it fails 3:1.
     @Test(arguments: [(1.5, Verdict.review), (2.0, .fail)])
     func faintGraphicsAreReviewed(ratio: Double, verdict: Verdict) {
