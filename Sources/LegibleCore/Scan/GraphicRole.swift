@@ -40,6 +40,27 @@ enum GraphicRole: NonTextRole, Equatable {
     /// An icon at least this share of the text's glyph height is an icon beside it, not a glyph of it
     /// (an operator, a bullet): icons are set as tall as capitals or taller.
     static let iconToGlyphHeight = 0.9
+    /// Whether a narrow mark at `rect` ends a row: text (`row`, on the same backdrop and line) on its left
+    /// at least `gap` pixels away, and nothing (`others`) on its right.
+    static func endsRow(_ rect: PixelRect, row: [PixelRect], others: [PixelRect], gap: Int) -> Bool {
+        let centre = rect.y + rect.height / 2
+        return 4 * rect.width <= 3 * rect.height && row.contains { $0.maxX + gap <= rect.x }
+            && !(row + others).contains { $0 != rect && $0.x >= rect.maxX && 2 * abs($0.y + $0.height / 2 - centre) <= rect.height }
+    }
+
+    /// A lone glyph this many of its heights or more after the rest of its row's text, ending the row, is
+    /// a disclosure chevron (›) rather than a letter of it.
+    static let chevronGap = 4
+
+    /// Whether a text run of one glyph at `rect` is a disclosure chevron: narrow, ending its row, far from
+    /// the row's text (`texts`, on the same backdrop, itself left out).
+    static func isChevron(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect]) -> Bool {
+        let centre = rect.y + rect.height / 2
+        let row = texts.filter { $0 != rect && 2 * abs(centre - ($0.y + $0.height / 2)) <= max(rect.height, $0.height) }
+        return !row.isEmpty && endsRow(rect, row: row, others: others, gap: chevronGap * rect.height)
+            && !row.contains { $0.maxX > rect.x - chevronGap * rect.height && $0.maxX <= rect.x }
+    }
+
     /// Whether an icon at `rect` on a fill of `area` pixels within `bounds` (nothing else on it) is a
     /// picture's placeholder: the fill is large beside the icon, at least `placeholderSides` times as wide
     /// and as tall and `placeholderArea` times its box, or oblong (a poster, a thumbnail) and half that.
@@ -88,9 +109,7 @@ enum GraphicRole: NonTextRole, Equatable {
             self = .besideLabel
             return
         }
-        let trailing = 4 * rect.width <= 3 * rect.height && row.contains { $0.rect.maxX <= rect.x }
-            && !(row.map(\.rect) + others).contains { $0 != rect && $0.x >= rect.maxX && 2 * abs($0.y + $0.height / 2 - centre) <= rect.height }
-        if trailing {
+        if Self.endsRow(rect, row: row.map(\.rect), others: others, gap: 0) {
             self = .rowAccessory
             return
         }

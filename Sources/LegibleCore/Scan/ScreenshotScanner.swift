@@ -133,7 +133,7 @@ public struct ScreenshotScanner: Sendable {
     }
 
     /// What each border and graphic is for under WCAG 1.4.11 (nil for the rest); a graphic that is a
-    /// picture's placeholder becomes decoration.
+    /// picture's placeholder becomes decoration, and a lone "letter" far at the end of a row, a chevron.
     private static func roles(of judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
                               layer: BackgroundLayer, ink: InkComponents) -> [(any NonTextRole)?] {
         let backdrops = Set(judged.filter { $0.kind == .graphic }.compactMap(\.line.background))
@@ -152,12 +152,22 @@ public struct ScreenshotScanner: Sendable {
                     others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect),
                     backdropArea: background.map { Int(layer.regionArea[Int($0)]) } ?? 0,
                     backdropBounds: background.flatMap { bounds[$0] }, imageWidth: layer.width, imageHeight: layer.height)
+            case .text where item.line.members.count == 1:
+                let onBackdrop = judged.filter { $0.line.background == item.line.background }
+                let isChevron = GraphicRole.isChevron(
+                    item.line.rect, texts: onBackdrop.filter { $0.kind == .text }.map(\.line.rect),
+                    others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect))
+                return isChevron ? GraphicRole.rowAccessory : nil
             default:
                 return nil
             }
         }
-        for index in judged.indices where (roles[index] as? GraphicRole) == .placeholder {
-            judged[index].kind = .decorative
+        for index in judged.indices {
+            switch roles[index] as? GraphicRole {
+            case .placeholder?: judged[index].kind = .decorative
+            case .rowAccessory? where judged[index].kind == .text: judged[index].kind = .graphic
+            default: break
+            }
         }
         return roles
     }

@@ -564,6 +564,34 @@ import Testing
         if !reported { #expect(findings.isEmpty) }
     }
 
+    /// A light chevron at the far end of a labelled row (a settings row's ›) passes: the row's text labels it
+    /// (WCAG 1.4.11 asks nothing of it). Alone on its row it is judged.
+    @Test(arguments: [true, false])
+    func chevronsEndingALabelledRowPass(labelled: Bool) throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 60)
+        if labelled { canvas.word(x: 20, y: 22, height: 16, color: RGBA8(0x20, 0x20, 0x20)) }
+        for step in 0..<8 {
+            canvas.rect(340 + step, 22 + step, 2, 1, RGBA8(0xc4, 0xc4, 0xc6))
+            canvas.rect(340 + step, 37 - step, 2, 1, RGBA8(0xc4, 0xc4, 0xc6))
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "row", scale: 1)
+        let chevron = try #require(findings.first { ($0.box?.x ?? 0) >= 330 }, "\(findings.map { ($0.kind, $0.box) })")
+        if labelled {
+            #expect(chevron.kind == .graphic && chevron.verdict == .pass, "\(chevron)")
+            #expect(chevron.message?.contains("end of a labelled row") == true)
+        } else {
+            #expect(chevron.verdict != .pass)
+        }
+    }
+
+    /// Four or more evenly spaced dashes of one size in a column are a dashed outline, not letters.
+    @Test func dashedLinesAreNotText() {
+        var canvas = Canvas(RGBA8(0, 0, 0), width: 200, height: 240)
+        for dash in 0..<8 { canvas.rect(100, 20 + dash * 25, 6, 17 + dash % 2, RGBA8(0x70, 0x70, 0x70)) }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "dashes", scale: 1)
+        #expect(!findings.contains { $0.kind == .text || $0.kind == .graphic }, "\(findings.map { ($0.kind, $0.box) })")
+    }
+
     @Test func unreadableFilesBecomeErrorFindings() {
         let (file, findings) = ScreenshotScanner().scan(fileAt: Fixtures.path("png/broken/truncated.png"))
         #expect(file.error != nil)

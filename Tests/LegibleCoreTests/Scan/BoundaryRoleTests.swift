@@ -1,0 +1,49 @@
+import Testing
+
+@testable import LegibleCore
+
+/// What an outline is for, from what it holds and the colours inside and around it (WCAG 1.4.11 asks 3:1
+/// only of the boundary of a control with no other visible extent). Geometry as on real screens: a
+/// 300×40 frame at 1x.
+@Suite struct BoundaryRoleTests {
+    static let frame = PixelRect(x: 0, y: 0, width: 300, height: 40)
+    static let white = PackedRGB(0xFFFFFF)
+
+    @Test func aPlaceholderBesideRoomToTypeIsAField() {
+        let role = BoundaryRole(frame: Self.frame, outside: Self.white, inside: Self.white,
+                                contents: [PixelRect(x: 10, y: 12, width: 60, height: 16)])
+        #expect(role == .field && role.isRequired)
+    }
+
+    @Test func anEmptyFieldWithAnAttachedButtonIsAField() {
+        let role = BoundaryRole(frame: Self.frame, outside: Self.white, inside: Self.white,
+                                contents: [PixelRect(x: 250, y: 12, width: 30, height: 16)])
+        #expect(role == .field)
+    }
+
+    @Test func aCentredLabelIsAButtonsOutline() {
+        let role = BoundaryRole(frame: Self.frame, outside: Self.white, inside: Self.white,
+                                contents: [PixelRect(x: 110, y: 12, width: 80, height: 16)])
+        #expect(role == .labelledControl && !role.isRequired)
+    }
+
+    @Test func aSentenceIsACallout() {
+        let role = BoundaryRole(frame: Self.frame, outside: Self.white, inside: PackedRGB(0xFFE4E4),
+                                contents: [PixelRect(x: 10, y: 12, width: 200, height: 16)])
+        #expect(!role.isRequired)
+    }
+
+    @Test func severalLinesAreAContainer() {
+        let role = BoundaryRole(frame: PixelRect(x: 0, y: 0, width: 300, height: 70), outside: Self.white, inside: Self.white,
+                                contents: [PixelRect(x: 10, y: 10, width: 60, height: 16), PixelRect(x: 10, y: 40, width: 60, height: 16)])
+        #expect(role == .container)
+    }
+
+    /// A field whose fill stands 3:1 from the page shows its extent by its fill; one of 1.16:1 (white on
+    /// #eeeeee) does not, and its outline is required.
+    @Test(arguments: [(PackedRGB(0x333333), BoundaryRole.filled), (PackedRGB(0xEEEEEE), .field)])
+    func aFillThatShowsTheFieldExemptsItsOutline(inside: PackedRGB, role: BoundaryRole) {
+        #expect(BoundaryRole(frame: Self.frame, outside: Self.white, inside: inside,
+                             contents: [PixelRect(x: 10, y: 12, width: 60, height: 16)]) == role)
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import LegibleCore
+
+/// What an icon is for under WCAG 1.4.11, from the text around it on the same backdrop. Geometry of real
+/// screens at 1x: 24-pt icons, 16-pt text.
+@Suite struct GraphicRoleTests {
+    static let icon = PixelRect(x: 20, y: 20, width: 24, height: 24)
+
+    static func role(_ rect: PixelRect = icon, texts: [PixelRect], checkMark: Bool = false, others: [PixelRect] = [],
+                     backdrop: PixelRect? = nil) -> GraphicRole {
+        GraphicRole(rect: rect, isCheckMark: checkMark, texts: texts.map { ($0, 12) }, others: others,
+                    backdropArea: backdrop?.area ?? 1_000_000, backdropBounds: backdrop, imageWidth: 1000, imageHeight: 1000)
+    }
+
+    @Test func anIconWithItsLabelBesideIsNotRequired() {
+        #expect(Self.role(texts: [PixelRect(x: 52, y: 24, width: 80, height: 16)]) == .besideLabel)
+    }
+
+    @Test func aTabIconOverItsLabelIsNotRequired() {
+        #expect(Self.role(texts: [PixelRect(x: 8, y: 50, width: 48, height: 14)]) == .besideLabel)
+    }
+
+    /// A toolbar's back arrow sits 1.3 heights or more from the title: it is the back button's only label.
+    @Test func aBackArrowBeforeATitleIsRequired() {
+        let role = Self.role(texts: [PixelRect(x: 80, y: 24, width: 120, height: 16)])
+        #expect(role == .onlyLabel && role.isRequired)
+    }
+
+    @Test func aCheckMarkShowsAStateEvenBesideItsLabel() {
+        let role = Self.role(texts: [PixelRect(x: 52, y: 24, width: 80, height: 16)], checkMark: true)
+        #expect(role == .stateMark && role.isRequired)
+    }
+
+    /// A clapperboard a third as wide as an empty poster is the picture's placeholder; the same icon on an
+    /// icon button's round fill (five times its box) is the button's only label.
+    @Test func anIconOnAnEmptyPosterIsAPlaceholder() {
+        let clapperboard = PixelRect(x: 50, y: 100, width: 58, height: 47)
+        #expect(Self.role(clapperboard, texts: [], backdrop: PixelRect(x: 20, y: 40, width: 131, height: 165)) == .placeholder)
+        #expect(Self.role(Self.icon, texts: [], backdrop: PixelRect(x: 8, y: 8, width: 48, height: 48)) == .onlyLabel)
+    }
+}
