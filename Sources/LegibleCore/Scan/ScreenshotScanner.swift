@@ -152,7 +152,8 @@ public struct ScreenshotScanner: Sendable {
                     others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect),
                     backdropArea: background.map { Int(layer.regionArea[Int($0)]) } ?? 0,
                     backdropBounds: background.flatMap { bounds[$0] }, imageWidth: layer.width, imageHeight: layer.height)
-            case .text where item.line.members.count == 1:
+            case .text where item.line.members.count == 1
+                && DisclosureChevron(component: item.line.members[0], ink: ink, layer: layer).isChevron:
                 let onBackdrop = judged.filter { $0.line.background == item.line.background }
                 let isChevron = GraphicRole.isChevron(
                     item.line.rect, texts: onBackdrop.filter { $0.kind == .text }.map(\.line.rect),
