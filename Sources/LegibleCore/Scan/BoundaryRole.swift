@@ -38,9 +38,37 @@ enum BoundaryRole: NonTextRole, Equatable {
     /// A fill this far from the colours around it shows a field's extent by itself (1.4.11's 3:1).
     static let visibleFill = 3.0
 
-    /// The role of `frame` from what it holds (`contents`: the text and graphics inside it, never empty)
-    /// and the colours inside and around it.
+    /// Text fields are 28–56 pt tall (iOS 44, Material 56, the web's 32–40) and at least four times as wide.
+    static let fieldHeights = 28.0...60.0
+    static let fieldAspect = 4
+
+    /// Whether an empty frame has a text field's shape: one with nothing typed and no placeholder.
+    static func isEmptyField(_ frame: PixelRect, scale: Double) -> Bool {
+        fieldHeights.contains(Double(frame.height) / scale) && frame.width >= fieldAspect * frame.height
+    }
+
+    /// Fields round their corners by a fraction of their height; an outline whose top edge starts this far
+    /// in (a pill, rounded to half its height) is a drawn shape, as in an illustration's outlined capsule.
+    static let pillRounding = 0.3
+
+    /// Whether the empty frame drawn by ink component `index` has a field's shape and corners.
+    static func isEmptyField(component index: Int, ink: InkComponents, layer: BackgroundLayer, scale: Double) -> Bool {
+        let box = ink.components[index]
+        guard isEmptyField(box.rect, scale: scale) else { return false }
+        var topStart = box.maxX
+        ink.forEachRun(ofComponent: index, in: layer) { _, y, low, _ in
+            if y == box.minY { topStart = min(topStart, low) }
+        }
+        return Double(topStart - box.minX) < pillRounding * Double(box.height)
+    }
+
+    /// The role of `frame` from what it holds (`contents`: the text and graphics inside it; empty only for
+    /// a frame of a field's shape) and the colours inside and around it.
     init(frame: PixelRect, outside: PackedRGB?, inside: PackedRGB?, contents: [PixelRect]) {
+        guard !contents.isEmpty else {
+            self = .field
+            return
+        }
         let sorted = contents.sorted { $0.x < $1.x }
         guard let first = sorted.first, sorted.allSatisfy({ $0.y < first.maxY && first.y < $0.maxY }) else {
             self = .container

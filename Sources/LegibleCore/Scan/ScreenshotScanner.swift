@@ -119,10 +119,13 @@ public struct ScreenshotScanner: Sendable {
             }
         }
         judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)
-        // A control's outline holds its label or icon; an empty frame is a drawn shape.
+        // A control's outline holds its label or icon, or is an empty field's: wide, a field's height, not
+        // a pill. Another empty frame is a drawn shape.
         let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
         judged.removeAll { item in
             item.kind == .border && !contents.contains { $0.clamped(to: item.line.rect) == $0 }
+                && !(item.line.members.count == 1
+                     && BoundaryRole.isEmptyField(component: item.line.members[0], ink: ink, layer: layer, scale: classifier.scale))
         }
         let canvas = DrawingCanvas(lines: judged.map { ($0.line, $0.kind) }, layer: layer,
                                    largestIcon: RunClassifier.largestIcon * classifier.scale)

@@ -21,6 +21,15 @@ import Testing
         #expect(role == .field)
     }
 
+    /// An empty frame of a field's shape (edX's sign-up fields: 690×80 px at 2x) is a field with nothing typed
+    /// and no placeholder; an empty square or a frame taller than a field is a drawn shape.
+    @Test(arguments: [(PixelRect(x: 0, y: 0, width: 690, height: 80), true), (PixelRect(x: 0, y: 0, width: 80, height: 80), false),
+                      (PixelRect(x: 0, y: 0, width: 690, height: 200), false)])
+    func emptyFramesOfAFieldsShape(frame: PixelRect, isField: Bool) {
+        #expect(BoundaryRole.isEmptyField(frame, scale: 2) == isField)
+        if isField { #expect(BoundaryRole(frame: frame, outside: Self.white, inside: nil, contents: []) == .field) }
+    }
+
     @Test func aCentredLabelIsAButtonsOutline() {
         let role = BoundaryRole(frame: Self.frame, outside: Self.white, inside: Self.white,
                                 contents: [PixelRect(x: 110, y: 12, width: 80, height: 16)])

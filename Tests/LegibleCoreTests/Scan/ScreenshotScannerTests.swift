@@ -512,18 +512,33 @@ import Testing
                 "\(findings.map { ($0.kind, $0.box) })")
     }
 
-    /// A plus sign is an icon; an empty frame is a drawn shape (a control's outline holds its label); the
-    /// backdrop in the corners of a capture around a rounded component is nothing.
+    /// A plus sign is an icon; an empty outlined capsule is a drawn shape (Now in Android's illustrations
+    /// hold one), while an empty square-cornered frame of a field's shape is a field with nothing typed
+    /// (edX's sign-up form), whose boundary 1.4.11 asks for; the backdrop in the corners of a capture around
+    /// a rounded component is nothing.
     @Test func plusSignsEmptyFramesAndCapturedCorners() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 120)
         canvas.rect(40, 50, 22, 2, RGBA8(0x20, 0x1a, 0x1b))
         canvas.rect(50, 40, 2, 22, RGBA8(0x20, 0x1a, 0x1b))
-        canvas.frame(120, 30, 240, 48, RGBA8(0x5d, 0xd4, 0xfb))
+        for y in 0..<48 {
+            for x in 0..<240 {
+                // Distance from the capsule's spine (a segment 192 px long, 24 px from each end).
+                let dx = Double(max(0, abs(2 * x - 239) / 2 - 96)), dy = Double(abs(2 * y - 47)) / 2
+                let distance = (dx * dx + dy * dy).squareRoot()
+                if distance <= 24 && distance >= 21 { canvas.rect(120 + x, 30 + y, 1, 1, RGBA8(0x5d, 0xd4, 0xfb)) }
+            }
+        }
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "plus", scale: 1)
         let plus = try #require(findings.first)
-        #expect(findings.count == 1)
+        #expect(findings.count == 1, "\(findings.map { ($0.kind, $0.box) })")
         #expect(plus.kind == .graphic)
         #expect(plus.box == PixelRect(x: 40, y: 40, width: 22, height: 22))
+
+        var field = Canvas(RGBA8(255, 255, 255), width: 400, height: 120)
+        field.frame(120, 30, 240, 48, RGBA8(0xc8, 0xc8, 0xc8))
+        let empty = ScreenshotScanner().scan(field.buffer, file: "field", scale: 1)
+        #expect(empty.map(\.kind) == [.border], "\(empty.map { ($0.kind, $0.box) })")
+        #expect(empty.first?.message?.hasPrefix("boundary of an unfilled field") == true)
 
         var pill = Canvas(RGBA8(0xfa, 0xfa, 0xfa), width: 120, height: 60)
         for y in 0..<60 {
