@@ -215,7 +215,8 @@ public struct ScreenshotScanner: Sendable {
 
     /// Marks no one can see are not text or graphics a person reads: the texture of a photo, the dots of a
     /// faint map in an illustration, a watermark. Flagging them cost users a fail or a review on almost
-    /// every photo. On a flat backdrop the mark's best ratio decides; over a photo or gradient both do. Control boundaries are kept: an invisible boundary of a field a user needs is a real failure.
+    /// every photo. On a flat backdrop the mark's best ratio decides; over a photo or gradient both do.
+    /// Control boundaries are kept: an invisible boundary of a field a user needs is a real failure.
     static func isInvisible(best: Double, worst: Double, backdropVaries: Bool) -> Bool {
         backdropVaries ? worst < invisibleOnVaryingBackdrop && best < faintOnVaryingBackdrop : best < invisibleRatio
     }
@@ -254,6 +255,11 @@ public struct ScreenshotScanner: Sendable {
            Self.isInvisible(best: measurement.ratioMax.value, worst: measurement.ratio.value, backdropVaries: measurement.backgroundRange != nil) {
             return nil
         }
+        // No glyph is this flat: a "text" run so low is a dotted underline or a rule. One or two marks this
+        // small on their own are a fragment of a word (a quote mark cut from its string by anti-aliasing).
+        if kind == .text && Double(line.rect.height) / scale < Self.flattestTextPoints { return nil }
+        if kind == .text && line.members.count <= 2 && Double(line.rect.height) / scale < Self.smallestFragmentPoints
+            && measurement.fontPixels / scale < Self.smallestFragmentPoints { return nil }
         var finding = Finding(
             file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
             background: measurement.background.hex, ratio: measurement.ratio.value, ratioMax: measurement.ratioMax.value,
@@ -265,11 +271,6 @@ public struct ScreenshotScanner: Sendable {
             finding.message = Self.decorativeMessage
             return finding
         }
-        // No glyph is this flat: a "text" run so low is a dotted underline or a rule. One or two marks this
-        // small on their own are a fragment of a word (a quote mark cut from its string by anti-aliasing).
-        if kind == .text && Double(line.rect.height) / scale < Self.flattestTextPoints { return nil }
-        if kind == .text && line.members.count <= 2 && Double(line.rect.height) / scale < Self.smallestFragmentPoints
-            && measurement.fontPixels / scale < Self.smallestFragmentPoints { return nil }
         let textSize = kind == .text ? TextSize(points: measurement.fontPixels / scale, bold: measurement.bold) : nil
         if kind == .text {
             finding.fontPixels = measurement.fontPixels
