@@ -64,7 +64,7 @@ enum GraphicRole: NonTextRole, Equatable {
     /// Whether an icon at `rect` on a fill of `area` pixels within `bounds` (nothing else on it) is a
     /// picture's placeholder: the fill is large beside the icon, at least `placeholderSides` times as wide
     /// and as tall and `placeholderArea` times its box, or oblong (a poster, a thumbnail) and half that.
-    /// An icon button's fill is round or square and 4–9 times its icon's box. The icon is a fifth of the
+    /// An icon button's fill is round, or square and 4–9 times its icon's box. The icon is a fifth of the
     /// fill's width or more: a small mark on a large fill is a detail of a picture or a control.
     static func isPlaceholder(_ rect: PixelRect, on bounds: PixelRect, area: Int) -> Bool {
         let wide = Double(bounds.width) / Double(max(rect.width, 1))
@@ -72,8 +72,13 @@ enum GraphicRole: NonTextRole, Equatable {
         let oblong = Double(max(bounds.width, bounds.height)) >= placeholderAspect * Double(min(bounds.width, bounds.height))
         let large = area >= placeholderArea * rect.area && min(wide, tall) >= placeholderSides
             || oblong && 2 * area >= placeholderArea * rect.area && min(wide, tall) >= placeholderSides - 0.5
-        return large && 5 * rect.width >= bounds.width
+        let rectangular = Double(area) >= placeholderFill * Double(bounds.area)
+        return large && rectangular && 5 * rect.width >= bounds.width
     }
+
+    /// A picture's placeholder is a rectangle (a poster, a thumbnail) and fills most of its box; an icon
+    /// button's round fill covers π/4 of its box (Ivy Wallet's close button, its X a fifth as wide).
+    static let placeholderFill = 0.85
 
     static let placeholderArea = 12
     static let placeholderSides = 2.5

@@ -8,9 +8,9 @@ import Testing
     static let icon = PixelRect(x: 20, y: 20, width: 24, height: 24)
 
     static func role(_ rect: PixelRect = icon, texts: [PixelRect], checkMark: Bool = false, others: [PixelRect] = [],
-                     backdrop: PixelRect? = nil) -> GraphicRole {
+                     backdrop: PixelRect? = nil, backdropArea: Int? = nil) -> GraphicRole {
         GraphicRole(rect: rect, isCheckMark: checkMark, texts: texts.map { ($0, 12) }, others: others,
-                    backdropArea: backdrop?.area ?? 1_000_000, backdropBounds: backdrop, imageWidth: 1000, imageHeight: 1000)
+                    backdropArea: backdropArea ?? backdrop?.area ?? 1_000_000, backdropBounds: backdrop, imageWidth: 1000, imageHeight: 1000)
     }
 
     @Test func anIconWithItsLabelBesideIsNotRequired() {
@@ -32,11 +32,14 @@ import Testing
         #expect(role == .stateMark && role.isRequired)
     }
 
-    /// A clapperboard a third as wide as an empty poster is the picture's placeholder; the same icon on an
-    /// icon button's round fill (five times its box) is the button's only label.
+    /// A clapperboard a third as wide as an empty poster (TvManiac) is the picture's placeholder; an icon on
+    /// an icon button's square fill (four times its box), or a small X on a round one sixteen times its box
+    /// (Ivy Wallet's close button), is the button's only label.
     @Test func anIconOnAnEmptyPosterIsAPlaceholder() {
         let clapperboard = PixelRect(x: 50, y: 100, width: 58, height: 47)
         #expect(Self.role(clapperboard, texts: [], backdrop: PixelRect(x: 20, y: 40, width: 131, height: 165)) == .placeholder)
         #expect(Self.role(Self.icon, texts: [], backdrop: PixelRect(x: 8, y: 8, width: 48, height: 48)) == .onlyLabel)
+        let close = PixelRect(x: 224, y: 854, width: 13, height: 14)
+        #expect(Self.role(close, texts: [], backdrop: PixelRect(x: 200, y: 830, width: 61, height: 62), backdropArea: 2950) == .onlyLabel)
     }
 }
