@@ -52,20 +52,22 @@ public struct ScaleEstimate: Hashable, Sendable, Codable {
     /// Whether `width` pixels at `scale` is a common phone, tablet or desktop width (within 0.5 %: a
     /// 750-px iPhone capture at 2x is not a 744-pt iPad mini at 1x).
     public static func isCommonWidth(_ width: Int, at scale: Double) -> Bool {
+        matches(width, at: scale, deviceWidths, within: 0.005)
+            || (desktopScales.contains(scale) && matches(width, at: scale, desktopWidths, within: 0.005))
+    }
+
+    /// Whether `width` pixels at `scale` is one of `widths` (points), within `tolerance` of it.
+    private static func matches(_ width: Int, at scale: Double, _ widths: [Double], within tolerance: Double) -> Bool {
         let logical = Double(width) / scale
-        func near(_ widths: [Double]) -> Bool { widths.contains { abs($0 - logical) <= $0 * 0.005 } }
-        return near(deviceWidths) || (desktopScales.contains(scale) && near(desktopWidths))
+        return widths.contains { abs($0 - logical) <= $0 * tolerance }
     }
 
     /// `stated` if anything is, else the width matched against phone and tablet widths at scales 1 to 4
     /// (within 1%), else 1. The scan refines this from the text it finds (`BodyTextScale`).
     public static func estimate(path: String, width: Int, option: Double?) -> ScaleEstimate {
         if let stated = stated(path: path, option: option) { return stated }
-        for factor in [3.0, 2.0, 1.0, 4.0, 2.625, 1.5] {
-            let logical = Double(width) / factor
-            if deviceWidths.contains(where: { abs($0 - logical) <= $0 * 0.01 }) {
-                return ScaleEstimate(scale: factor, source: "width", weak: true)
-            }
+        for factor in [3.0, 2.0, 1.0, 4.0, 2.625, 1.5] where matches(width, at: factor, deviceWidths, within: 0.01) {
+            return ScaleEstimate(scale: factor, source: "width", weak: true)
         }
         return ScaleEstimate(scale: 1, source: "default", weak: true)
     }

@@ -55,10 +55,7 @@ enum BoundaryRole: NonTextRole, Equatable {
     static func isEmptyField(component index: Int, ink: InkComponents, layer: BackgroundLayer, scale: Double) -> Bool {
         let box = ink.components[index]
         guard isEmptyField(box.rect, scale: scale) else { return false }
-        var topStart = box.maxX
-        ink.forEachRun(ofComponent: index, in: layer) { _, y, low, _ in
-            if y == box.minY { topStart = min(topStart, low) }
-        }
+        let topStart = ink.columns(ofComponent: index, row: box.minY, in: layer)?.low ?? box.maxX
         return Double(topStart - box.minX) < pillRounding * Double(box.height)
     }
 

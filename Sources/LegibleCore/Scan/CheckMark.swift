@@ -11,13 +11,8 @@ struct CheckMark {
             isCheckMark = false
             return
         }
-        var top: (low: Int, high: Int)?
-        var bottom: (low: Int, high: Int)?
-        ink.forEachRun(ofComponent: index, in: layer) { _, y, low, high in
-            if y == box.minY { top = (min(top?.low ?? low, low), max(top?.high ?? high, high)) }
-            if y == box.maxY { bottom = (min(bottom?.low ?? low, low), max(bottom?.high ?? high, high)) }
-        }
-        guard let top, let bottom else {
+        guard let top = ink.columns(ofComponent: index, row: box.minY, in: layer),
+              let bottom = ink.columns(ofComponent: index, row: box.maxY, in: layer) else {
             isCheckMark = false
             return
         }

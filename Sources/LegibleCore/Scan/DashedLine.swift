@@ -10,13 +10,18 @@ enum DashedLine {
         let marks = findings.indices.filter { findings[$0].kind == .text || findings[$0].kind == .graphic }
         // Marks of one colour and one width on one column (one height on one row); their lengths, which
         // rounding to pixels alternates by one, within a pixel of each other.
-        var columns: [String: [Int]] = [:]
-        var rows: [String: [Int]] = [:]
+        struct Track: Hashable {
+            let colour: String?
+            let position: Int
+            let thickness: Int
+        }
+        var columns: [Track: [Int]] = [:]
+        var rows: [Track: [Int]] = [:]
         for index in marks {
             guard let box = findings[index].box else { continue }
-            let colour = findings[index].foreground ?? ""
-            columns["\(colour) x\(box.x) w\(box.width)", default: []].append(index)
-            rows["\(colour) y\(box.y) h\(box.height)", default: []].append(index)
+            let colour = findings[index].foreground
+            columns[Track(colour: colour, position: box.x, thickness: box.width), default: []].append(index)
+            rows[Track(colour: colour, position: box.y, thickness: box.height), default: []].append(index)
         }
         var dashes = Set<Int>()
         for (groups, vertical) in [(columns, true), (rows, false)] {

@@ -6,13 +6,9 @@ struct DisclosureChevron {
 
     init(component index: Int, ink: InkComponents, layer: BackgroundLayer) {
         let box = ink.components[index]
-        let middle = (box.minY + box.maxY) / 2
-        var extents: [Int: (low: Int, high: Int)] = [:]
-        ink.forEachRun(ofComponent: index, in: layer) { _, y, low, high in
-            guard y == box.minY || y == box.maxY || y == middle else { return }
-            extents[y] = (min(extents[y]?.low ?? low, low), max(extents[y]?.high ?? high, high))
-        }
-        guard let top = extents[box.minY], let bottom = extents[box.maxY], let centre = extents[middle], box.width >= 3 else {
+        guard box.width >= 3, let top = ink.columns(ofComponent: index, row: box.minY, in: layer),
+              let bottom = ink.columns(ofComponent: index, row: box.maxY, in: layer),
+              let centre = ink.columns(ofComponent: index, row: (box.minY + box.maxY) / 2, in: layer) else {
             isChevron = false
             return
         }

@@ -141,6 +141,18 @@ struct InkComponents {
         return inkRun >= 0 ? componentOfInkRun[Int(inkRun)] : -1
     }
 
+    /// The first and one-past-last column of component `index`'s ink in row `y`, nil where it has none there.
+    func columns(ofComponent index: Int, row y: Int, in layer: BackgroundLayer) -> (low: Int, high: Int)? {
+        let box = components[index]
+        let label = Int32(index)
+        var extent: (low: Int, high: Int)?
+        layer.runs.forEachRun(ofRow: y, from: box.minX, to: box.maxX + 1) { run, low, high in
+            guard component(ofRun: run) == label else { return }
+            extent = (min(extent?.low ?? low, low), max(extent?.high ?? high, high))
+        }
+        return extent
+    }
+
     /// Calls `body` with each colour run of component `index`, top to bottom: the run, its row and its
     /// first and one-past-last column (the layer's runs, which `InkComponents` was built from).
     @inline(__always) func forEachRun(ofComponent index: Int, in layer: BackgroundLayer,
