@@ -1,6 +1,9 @@
 /// The colours, contrast and size of one run of ink, measured from the pixels.
 struct RunMeasurement {
     var foreground: RGBA8
+    /// The commonest colour of the glyphs' core, which thin text never shows in full: what the colour it
+    /// was blended from is extrapolated from (`thinTextRange`).
+    var coreForeground: RGBA8
     /// The dominant background, and the darkest and lightest background seen around the run.
     var background: RGBA8
     var backgroundRange: (darkest: RGBA8, lightest: RGBA8)?
@@ -106,12 +109,16 @@ struct RunMeasurement {
             previous = piece
         }
         if stem > 0 { stems.append(stem) }
-        let foregroundColor = Self.colors.groups(ofCounted: core).first?.color ?? backgroundColor
-        foreground = foregroundColor
+        coreForeground = Self.colors.groups(ofCounted: core).first?.color ?? backgroundColor
 
         fontPixels = text ? Self.fontPixels(glyphRows: inkRows.filter { $0.top <= $0.bottom }, rect: rect) : 0
         strokeRatio = (stems.isEmpty ? 0 : Selection.kthSmallest(&stems, stems.count / 2)) / max(fontPixels, 1)
         bold = text && strokeRatio >= Self.boldStrokeRatio
+        // Thin text's core is a spread of blends, its commonest one well short of the text colour; the few
+        // pixels a stem covers whole show the colour itself, and no blend lies beyond it.
+        let foregroundColor = text && strokeRatio * fontPixels < Self.thinStemPixels
+            ? Self.farthestColor(core, from: bg, commonest: coreForeground) : coreForeground
+        foreground = foregroundColor
 
         let foregroundSRGB = foregroundColor.color
         // Varying: its luminance spreads, or no one colour dominates it (a hue gradient of even lightness).
@@ -127,6 +134,38 @@ struct RunMeasurement {
             ratioMax = ratio
         }
         apca = APCAContrast.lc(text: foregroundSRGB, background: backgroundColor.color)
+    }
+
+    /// Stems narrower than this (pixels) cover few pixels whole: 16–17 px text at 1x, 10 px at 2x.
+    static let thinStemPixels = 2.5
+
+    /// Of thin text's core, the share of pixels farthest from the background passed over as strays
+    /// before a colour is taken for the text's.
+    static let strayCoreShare = 0.02
+    /// Blends of one colour with the background lie on a continuum of distances from it; a step wider than
+    /// this share of the commonest core colour's distance leaves it (the farther colour is another mark's,
+    /// such as a separator of another colour in the same run).
+    static let blendStep = 0.04
+
+    /// The colour of the core's pixels farthest from the background (`bg`) on the continuum of blends that
+    /// holds its commonest colour (`commonest`), passing over the farthest `strayCoreShare` of them.
+    private static func farthestColor(_ core: [ColorCount], from bg: (Int, Int, Int), commonest: RGBA8) -> RGBA8 {
+        var totals: [PackedRGB: Int] = [:]
+        for entry in core { totals[entry.rgb, default: 0] += entry.count }
+        let byDistance = totals.map { (color: $0.key, count: $0.value, distance: Double($0.key.squaredDistance(to: bg)).squareRoot()) }
+            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.color < $1.color }
+        let commonestDistance = Double(PackedRGB(red: commonest.r, green: commonest.g, blue: commonest.b).squaredDistance(to: bg)).squareRoot()
+        guard var top = byDistance.lastIndex(where: { $0.distance <= commonestDistance }) else { return commonest }
+        let start = top
+        let step = max(1.5, blendStep * commonestDistance)
+        while top + 1 < byDistance.count && byDistance[top + 1].distance - byDistance[top].distance <= step { top += 1 }
+        let strays = Int(strayCoreShare * Double(byDistance[start...top].reduce(0) { $0 + $1.count }))
+        var seen = 0
+        for entry in byDistance[start...top].reversed() {
+            seen += entry.count
+            if seen > strays { return entry.color.rgba8 }
+        }
+        return commonest
     }
 
     /// The distinct colours of a histogram with their luminance, darkest first (ties by value).
@@ -238,8 +277,8 @@ struct RunMeasurement {
             min(1, max(0, (Double(b) + (Double(f) - Double(b)) / coverage) / 255))
         }
         let extrapolated = SRGBColor(
-            red: extend(foreground.r, background.r), green: extend(foreground.g, background.g),
-            blue: extend(foreground.b, background.b))
+            red: extend(coreForeground.r, background.r), green: extend(coreForeground.g, background.g),
+            blue: extend(coreForeground.b, background.b))
         let best = ContrastRatio(extrapolated, background.color)
         return ContrastRange(minimum: ratio, maximum: max(ratio, best))
     }
