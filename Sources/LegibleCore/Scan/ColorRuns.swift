@@ -108,6 +108,27 @@ struct ColorRuns: Sendable {
         }
     }
 
+    /// Runs per pixel inside `rect`, from every `rowStep`-th row: near 1 in a photo, whose neighbouring
+    /// pixels seldom match, and a few hundredths in flat UI.
+    func runDensity(in rect: PixelRect, rowStep: Int) -> Double {
+        guard rect.width > 0, rect.height > 0 else { return 0 }
+        // The first run of row `y` that satisfies `past`, by bisection (runs are in order along the row).
+        func first(ofRow y: Int, where past: (Int) -> Bool) -> Int {
+            var (low, high) = (firstRunOfRow[y], firstRunOfRow[y + 1])
+            while low < high {
+                let middle = (low + high) / 2
+                if past(middle) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        var (runs, pixels) = (0, 0)
+        for y in Swift.stride(from: rect.y, to: rect.maxY, by: max(1, rowStep)) {
+            runs += first(ofRow: y) { Int(self.start[$0]) >= rect.maxX } - first(ofRow: y) { Int(self.end[$0]) > rect.x }
+            pixels += rect.width
+        }
+        return Double(runs) / Double(max(pixels, 1))
+    }
+
     /// Calls `body` with the runs' starts, ends and colours, for loops over every run.
     func withUnsafeRuns<Result>(
         _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<PackedRGB>) -> Result

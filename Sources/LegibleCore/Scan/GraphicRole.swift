@@ -42,9 +42,9 @@ enum GraphicRole: NonTextRole, Equatable {
     static let iconToGlyphHeight = 0.9
     /// Whether a narrow mark at `rect` ends a row: text (`row`, on the same backdrop and line) on its left
     /// at least `gap` pixels away, and nothing (`others`) on its right.
-    static func endsRow(_ rect: PixelRect, row: [PixelRect], others: [PixelRect], gap: Int) -> Bool {
+    static func endsRow(_ rect: PixelRect, row: [PixelRect], others: [PixelRect], gap: Int, wide: Bool = false) -> Bool {
         let centre = rect.y + rect.height / 2
-        return 4 * rect.width <= 3 * rect.height && row.contains { $0.maxX + gap <= rect.x }
+        return (wide || 4 * rect.width <= 3 * rect.height) && row.contains { $0.maxX + gap <= rect.x }
             && !(row + others).contains { $0 != rect && $0.x >= rect.maxX && 2 * abs($0.y + $0.height / 2 - centre) <= rect.height }
     }
 
@@ -52,12 +52,22 @@ enum GraphicRole: NonTextRole, Equatable {
     /// a disclosure chevron (›) rather than a letter of it.
     static let chevronGap = 4
 
-    /// Whether a text run of one glyph at `rect` is a disclosure chevron: narrow, ending its row, far from
-    /// the row's text (`texts`, on the same backdrop, itself left out).
-    static func isChevron(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect]) -> Bool {
+    /// Whether a text run of one glyph at `rect` is a disclosure chevron: narrow (unless `wide`: a picker's
+    /// ⌄), ending its row, far from the row's text (`texts`, on the same backdrop, itself left out).
+    static func isChevron(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect], wide: Bool = false) -> Bool {
         let centre = rect.y + rect.height / 2
         let row = texts.filter { $0 != rect && 2 * abs(centre - ($0.y + $0.height / 2)) <= max(rect.height, $0.height) }
-        return !row.isEmpty && endsRow(rect, row: row, others: others, gap: chevronGap * rect.height)
+        return !row.isEmpty && endsRow(rect, row: row, others: others, gap: chevronGap * rect.height, wide: wide)
+            && !row.contains { $0.maxX > rect.x - chevronGap * rect.height && $0.maxX <= rect.x }
+    }
+
+    /// Whether a chevron-shaped mark at `rect` ends a table cell: text on its left (`texts`, on any backdrop:
+    /// a cell's labels may sit on a fill of their own) at least `chevronGap` of its heights away, whose lines
+    /// reach into its height (a cell's title over its subtitle, with the chevron centred between them), and
+    /// nothing (`others`) on its right.
+    static func endsCell(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect], wide: Bool = false) -> Bool {
+        let row = texts.filter { $0 != rect && $0.y < rect.maxY && rect.y < $0.maxY }
+        return !row.isEmpty && endsRow(rect, row: row, others: others, gap: chevronGap * rect.height, wide: wide)
             && !row.contains { $0.maxX > rect.x - chevronGap * rect.height && $0.maxX <= rect.x }
     }
 

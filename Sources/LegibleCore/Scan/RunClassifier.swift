@@ -38,8 +38,9 @@ struct RunClassifier {
             return InkFill.hasGradientStroke(line.members, background: layer.regionColor[Int(background)], layer: layer, ink: ink)
                 ? .decorative : .border
         }
-        // Rays of a sunburst, spokes of a loading wheel, hatching: tilted bars, each alone a fragment.
-        if isBundleOfBars(line) { return nil }
+        // Rays of a sunburst, spokes of a loading wheel, hatching: tilted bars, each alone a fragment; the
+        // stubby spokes of an activity indicator point at one centre.
+        if isBundleOfBars(line) || SpokedWheel(line, layer: layer, ink: ink).isWheel { return nil }
         if isText(line, pixels: pixels) { return .text }
         return graphicKind(line)
     }

@@ -81,9 +81,20 @@ public struct ScreenshotScanner: Sendable {
         var judged = Self.classified(lines, classifier: classifier)
         let roles = Self.roles(of: &judged, layer: layer, ink: ink)
         let membership = LineMembership(lines: judged.map(\.line), componentCount: ink.components.count)
-        let measured = judged.indices.map { index in
+        var measured = judged.indices.map { index in
             finding(for: judged[index].line, kind: judged[index].kind, role: roles[index], index: Int32(index),
                     membership: membership, classifier: classifier, file: file, scale: scale)
+        }
+        let faded = FadedControl(layer: layer).fadedBackdrops(judged.indices.compactMap { index in
+            measured[index].map { (judged[index].line.background, $0.kind, $0.ratioMax ?? 0) }
+        })
+        for index in judged.indices where judged[index].line.background.map(faded.contains) == true && measured[index]?.verdict == .fail {
+            measured[index]?.verdict = .pass
+            measured[index]?.message = FadedControl.message
+        }
+        let texture = PictureTexture(findings: measured.compactMap { $0 }, runs: layer.runs)
+        for index in measured.indices where measured[index].map(texture.isTexture) == true {
+            measured[index] = nil
         }
         let colorOnly = ColorOnlySpans(layer: layer, ink: ink).findings(
             spans: judged.indices.compactMap { index in measured[index].map { (judged[index].line, judged[index].sentence, $0) } },
@@ -141,10 +152,18 @@ public struct ScreenshotScanner: Sendable {
                               layer: BackgroundLayer, ink: InkComponents) -> [(any NonTextRole)?] {
         let backdrops = Set(judged.filter { $0.kind == .graphic }.compactMap(\.line.background))
         let bounds = layer.bounds(of: backdrops)
+        let texts = judged.filter { $0.kind == .text }.map(\.line.rect)
+        let others = judged.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect)
         let roles: [(any NonTextRole)?] = judged.map { item in
+            let chevron = (item.kind == .graphic || item.kind == .text) && item.line.members.count == 1
+                ? DisclosureChevron(component: item.line.members[0], ink: ink, layer: layer) : nil
+            let isChevron = chevron?.isChevron == true
+            let wide = chevron?.pointsDown == true
             switch item.kind {
             case .border:
                 return role(ofFrame: item.line, among: judged, layer: layer)
+            case .graphic where isChevron && GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide):
+                return GraphicRole.rowAccessory
             case .graphic:
                 let background = item.line.background
                 let onBackdrop = judged.filter { $0.line.background == background }
@@ -155,13 +174,13 @@ public struct ScreenshotScanner: Sendable {
                     others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect),
                     backdropArea: background.map { Int(layer.regionArea[Int($0)]) } ?? 0,
                     backdropBounds: background.flatMap { bounds[$0] }, imageWidth: layer.width, imageHeight: layer.height)
-            case .text where item.line.members.count == 1
-                && DisclosureChevron(component: item.line.members[0], ink: ink, layer: layer).isChevron:
+            case .text where isChevron:
                 let onBackdrop = judged.filter { $0.line.background == item.line.background }
-                let isChevron = GraphicRole.isChevron(
+                let endsRow = GraphicRole.isChevron(
                     item.line.rect, texts: onBackdrop.filter { $0.kind == .text }.map(\.line.rect),
-                    others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect))
-                return isChevron ? GraphicRole.rowAccessory : nil
+                    others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect), wide: wide)
+                    || GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide)
+                return endsRow ? GraphicRole.rowAccessory : nil
             default:
                 return nil
             }

@@ -13,6 +13,10 @@ struct StrokeGeometry {
     let elongation: Double
     /// Angle of the main axis from the horizontal, in degrees, 0...90 either way it leans.
     let angle: Double
+    /// The centroid of the stroke pixels, in image pixels.
+    let centre: (x: Double, y: Double)
+    /// The main axis' direction, in radians from the horizontal (image y down), -π/2...π/2.
+    let orientation: Double
 
     /// Components at least this elongated are single straight strokes.
     static let straightElongation = 6.0
@@ -62,7 +66,9 @@ struct StrokeGeometry {
         // A one-pixel-wide bar has a minor moment of 1/12 whatever it measures in samples.
         let minor = max((cxx + cyy) / 2 - spread, 1.0 / 12)
         elongation = (major / minor).squareRoot()
-        angle = abs(atan2(2 * cxy, cxx - cyy) / 2 * 180 / .pi)
+        orientation = atan2(2 * cxy, cxx - cyy) / 2
+        angle = abs(orientation * 180 / .pi)
+        centre = (sx / n, sy / n)
     }
 
     /// The share of deep stroke pixels, by a chessboard distance transform of the mask (stroke pixels a

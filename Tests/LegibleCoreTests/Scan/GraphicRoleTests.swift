@@ -32,6 +32,20 @@ import Testing
         #expect(role == .stateMark && role.isRequired)
     }
 
+    /// A table cell's chevron is centred between its title and subtitle (edX's course tools, at 2x): the
+    /// lines reach into its height from above and below, not through its middle. With nothing on its left
+    /// it is a control's only mark; with a button after it, it ends no row.
+    @Test func aChevronCentredOnATwoLineCellEndsIt() {
+        let chevron = PixelRect(x: 702, y: 201, width: 14, height: 24)
+        let title = PixelRect(x: 150, y: 175, width: 127, height: 26)
+        let subtitle = PixelRect(x: 150, y: 218, width: 320, height: 22)
+        #expect(GraphicRole.endsCell(chevron, texts: [title, subtitle], others: []))
+        #expect(!GraphicRole.endsCell(chevron, texts: [], others: []))
+        #expect(!GraphicRole.endsCell(chevron, texts: [title, subtitle], others: [PixelRect(x: 730, y: 200, width: 14, height: 24)]))
+        // Text right up to it is the row's own last letter, not a label far on its left.
+        #expect(!GraphicRole.endsCell(chevron, texts: [PixelRect(x: 600, y: 205, width: 90, height: 18)], others: []))
+    }
+
     /// A clapperboard a third as wide as an empty poster (TvManiac) is the picture's placeholder; an icon on
     /// an icon button's square fill (four times its box), or a small X on a round one sixteen times its box
     /// (Ivy Wallet's close button), is the button's only label.

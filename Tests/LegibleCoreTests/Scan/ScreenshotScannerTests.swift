@@ -607,6 +607,108 @@ import Testing
         #expect(!findings.contains { $0.kind == .text || $0.kind == .graphic }, "\(findings.map { ($0.kind, $0.box) })")
     }
 
+    /// An activity indicator (iOS draws 8 rounded spokes, each a shade fainter) is no text: its rows of
+    /// stubby spokes sit on one baseline like letters but point at one centre.
+    @Test func anActivityIndicatorIsNotText() {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 200, height: 200)
+        for spoke in 0..<8 {
+            let angle = Double(spoke) * .pi / 4
+            let shade = UInt8(80 + spoke * 20)
+            for step in 0...20 {
+                let radius = 14.0 + Double(step) * 0.7
+                let (x, y) = (100 + Int((radius * cos(angle)).rounded()), 100 + Int((radius * sin(angle)).rounded()))
+                canvas.rect(x - 3, y - 3, 6, 6, RGBA8(shade, shade, shade))
+            }
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "spinner", scale: 3)
+        #expect(!findings.contains { $0.kind == .text }, "\(findings.map { ($0.kind, $0.box, $0.verdict) })")
+    }
+
+    /// A tile drawn faded as a whole (its label and its icon both faint, its fill a plain card's) is a
+    /// disabled control, which WCAG exempts; the same faint label under a title a person reads, or on a
+    /// fill that stands out (a picture's placeholder), fails.
+    @Test func aTileFadedAsAWholeIsExemptAsDisabled() throws {
+        let faint = RGBA8(0xb8, 0xb8, 0xb8)
+        var offline = Canvas(RGBA8(0xf0, 0xef, 0xe9), width: 600, height: 400)
+        offline.rect(20, 20, 220, 110, RGBA8(255, 255, 255))
+        offline.rect(40, 34, 24, 6, faint)
+        offline.rect(49, 34, 6, 24, faint)
+        offline.word(x: 40, y: 80, height: 20, color: faint)
+        let label = try #require(ScreenshotScanner().scan(offline.buffer, file: "offline", scale: 1).first { $0.kind == .text })
+        #expect(label.verdict == .pass)
+        #expect(label.message?.hasPrefix("exempt as disabled") == true)
+
+        var enabled = offline
+        enabled.word(x: 40, y: 36, height: 20, color: RGBA8(0x20, 0x20, 0x20))
+        let caption = try #require(ScreenshotScanner().scan(enabled.buffer, file: "enabled", scale: 1).first { $0.kind == .text && $0.box?.y ?? 0 > 70 })
+        #expect(caption.verdict == .fail)
+
+        var poster = Canvas(RGBA8(0x1b, 0x1b, 0x1b), width: 600, height: 400)
+        poster.rect(20, 20, 220, 110, RGBA8(0x94, 0x95, 0x95))
+        poster.rect(40, 34, 24, 6, RGBA8(0xc8, 0xc8, 0xc8))
+        poster.rect(49, 34, 6, 24, RGBA8(0xc8, 0xc8, 0xc8))
+        poster.word(x: 40, y: 80, height: 20, color: RGBA8(0xd0, 0xd0, 0xd0))
+        let title = try #require(ScreenshotScanner().scan(poster.buffer, file: "poster", scale: 1).first { $0.kind == .text })
+        #expect(title.verdict == .fail)
+    }
+
+    /// Thin text shows its colour only where a stem covers a pixel whole: the measured colour is that of
+    /// those pixels, not the commoner blends around them.
+    @Test func thinTextIsMeasuredAtTheColourItsStemsShowWhole() throws {
+        let text = RGBA8(0x68, 0x73, 0x85)
+        let blend = RGBA8(0x76, 0x80, 0x91)
+        var canvas = Canvas(RGBA8(255, 255, 255))
+        canvas.word(x: 40, y: 50, height: 12, color: blend)
+        // Each first stem's rows run from the commonest blend to the text colour, as coverage does.
+        for letter in 0..<5 {
+            for row in 0..<12 {
+                let t = Double(min(row, 6)) / 6
+                func mix(_ b: UInt8, _ f: UInt8) -> UInt8 { UInt8((Double(b) + t * (Double(f) - Double(b))).rounded()) }
+                canvas.rect(40 + letter * 9, 50 + row, 1, 1, RGBA8(mix(blend.r, text.r), mix(blend.g, text.g), mix(blend.b, text.b)))
+            }
+        }
+        let finding = try #require(ScreenshotScanner().scan(canvas.buffer, file: "thin", scale: 1).first { $0.kind == .text })
+        #expect(finding.foreground == "#687385")
+        #expect(finding.verdict == .pass, "\(finding.ratio ?? 0)")
+    }
+
+    /// Marks in a photo's texture that line up like glyphs are not text; the same faint word on a flat
+    /// fill is judged.
+    @Test func faintMarksInAPhotoAreItsTexture() {
+        var photo = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
+        var seed: UInt32 = 12345
+        for y in 20..<280 {
+            for x in 20..<380 {
+                seed = seed &* 1_664_525 &+ 1_013_904_223
+                let noise = Int(seed >> 24) % 24
+                photo.buffer[x, y] = RGBA8(UInt8(110 + noise), UInt8(150 + noise), UInt8(200 + noise / 2))
+            }
+        }
+        photo.word(x: 150, y: 140, height: 18, color: RGBA8(0xa8, 0xc8, 0xf0))
+        let findings = ScreenshotScanner().scan(photo.buffer, file: "photo", scale: 1)
+        #expect(findings.contains { $0.kind == .decorative })
+        #expect(!findings.contains { $0.kind == .text && $0.verdict != .pass }, "\(findings.map { ($0.kind, $0.box, $0.ratio) })")
+
+        var flat = Canvas(RGBA8(0x76, 0x9e, 0xd2), width: 400, height: 300)
+        flat.word(x: 150, y: 140, height: 18, color: RGBA8(0xa8, 0xc8, 0xf0))
+        #expect(ScreenshotScanner().scan(flat.buffer, file: "flat", scale: 1).contains { $0.kind == .text && $0.verdict == .fail })
+    }
+
+    /// A picker's chevron (⌄) at the far end of its field's row is the field's accessory, not a letter that
+    /// fails; a lone "v" as wide as tall is not drawn as one.
+    @Test func aPickersChevronEndsItsRow() {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 80)
+        canvas.word(x: 20, y: 30, height: 16, color: RGBA8(0x20, 0x20, 0x20))
+        let grey = RGBA8(0xbf, 0xbf, 0xbf)
+        for step in 0...10 {
+            canvas.rect(340 + step, 30 + step, 2, 2, grey)
+            canvas.rect(360 - step, 30 + step, 2, 2, grey)
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "picker", scale: 1)
+        let chevron = findings.first { ($0.box?.x ?? 0) >= 330 }
+        #expect(chevron == nil || chevron?.verdict == .pass, "\(findings.map { ($0.kind, $0.box, $0.verdict) })")
+    }
+
     @Test func unreadableFilesBecomeErrorFindings() {
         let (file, findings) = ScreenshotScanner().scan(fileAt: Fixtures.path("png/broken/truncated.png"))
         #expect(file.error != nil)
