@@ -3,11 +3,10 @@ import Testing
 
 @testable import LegibleCore
 
-/// Tests/Fixtures/real-apps-labelled: seventeen snapshot-test screens of four real apps (TvManiac on Android,
-/// the edX, Ello and Artsy Folio iOS apps; their licences beside them), each region under a fail or review
-/// finding and each failing thing labelled by eye, colours measured from pixels, never from Legible
-/// (LABELS-FORMAT.md). The committed part of the corpus that Scripts/checks/eval-scan-findings scores
-/// source by source; the figures are defined as there.
+/// Tests/Fixtures/real-apps-labelled: thirty-two snapshot-test screens of ten real apps (Android and iOS; their
+/// licences beside them), each region under a fail or review finding and each failing thing labelled by eye,
+/// colours measured from pixels, never from Legible (LABELS-FORMAT.md). The committed part of the corpus that
+/// Scripts/checks/eval-scan-findings scores source by source; the figures are defined as there.
 struct AppScreenLabels: Decodable {
     struct Region: Decodable {
         let box: [Int]
@@ -26,7 +25,9 @@ struct AppScreenLabels: Decodable {
 }
 
 @Suite struct LabelledAppScreensTests {
-    static let sources = ["android-tvmaniac", "ios-edx", "ios-ello", "ios-artsy-folio"]
+    /// Every labelled source folder.
+    static let sources = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.path("real-apps-labelled"))) ?? [])
+        .filter { FileManager.default.fileExists(atPath: Fixtures.path("real-apps-labelled/\($0)/labels.json")) }.sorted()
 
     struct Score {
         var textFails = 0, textFailsRight = 0, graphicFails = 0, graphicFailsRight = 0
@@ -53,9 +54,9 @@ struct AppScreenLabels: Decodable {
         let labels = try Fixtures.decode(AppScreenLabels.self, from: "real-apps-labelled/\(source)/labels.json")
         var score = Score()
         for (name, image) in labels.images {
-            // The name says the scale where it has @2x; the others are scanned at the labelled scale, as the
-            // evaluation script does.
-            let scanner = ScreenshotScanner(scale: name.contains("@2x") ? nil : image.scale)
+            // The name says the scale where it has @2x or @3x; the others are scanned at the labelled scale, as
+            // the evaluation script does.
+            let scanner = ScreenshotScanner(scale: name.contains("@2x") || name.contains("@3x") ? nil : image.scale)
             let (file, findings) = scanner.scan(fileAt: Fixtures.path("real-apps-labelled/\(source)/\(name)"))
             #expect(file.error == nil)
             var caught = Set<Int>()
@@ -79,9 +80,9 @@ struct AppScreenLabels: Decodable {
         return score
     }
 
-    /// Floors under the figures measured at the last change: text fail precision 0.92 (36/39 over the four
-    /// sources), graphic fail precision 0.36 (5/14), real failures caught 0.92 (36/39). Before issue 30's
-    /// work the same files gave 0.62 (36/58), 0.15 (4/26) and 0.92.
+    /// Floors under the figures measured at the last change over the ten sources: text fail precision 0.92
+    /// (84/91), graphic fail precision 0.61 (14/23), real failures caught 0.93 (84/90); the build before it
+    /// gave 0.79 (84/106), 0.31 (14/45) and 0.93 on the same files.
     @Test func realAppScreensJudgedAsPeopleDo() throws {
         var total = Score()
         for source in Self.sources {
@@ -93,9 +94,9 @@ struct AppScreenLabels: Decodable {
             total.realFailures += score.realFailures
             total.realFailuresCaught += score.realFailuresCaught
         }
-        #expect(total.realFailures > 30)
+        #expect(total.realFailures > 80)
         #expect(Double(total.textFailsRight) / Double(total.textFails) >= 0.9, "text fails right \(total.textFailsRight)/\(total.textFails)")
-        #expect(Double(total.graphicFailsRight) / Double(max(1, total.graphicFails)) >= 0.3,
+        #expect(Double(total.graphicFailsRight) / Double(max(1, total.graphicFails)) >= 0.5,
                 "graphic fails right \(total.graphicFailsRight)/\(total.graphicFails)")
         #expect(Double(total.realFailuresCaught) / Double(total.realFailures) >= 0.9,
                 "real failures caught \(total.realFailuresCaught)/\(total.realFailures)")
