@@ -71,6 +71,38 @@ enum GraphicRole: NonTextRole, Equatable {
             && !row.contains { $0.maxX > rect.x - chevronGap * rect.height && $0.maxX <= rect.x }
     }
 
+    /// Of icons with no label beside them (`icons`), those that lead a label in a list: each with text on its
+    /// row to its right at most `leadingGap` of its heights away, and another such icon in the same column
+    /// (left or centre within `columnTolerance` of the larger width) whose label starts as far from it. A
+    /// list's leading icons sit a little further from their labels than a chip's icon; a lone toolbar back
+    /// arrow before its title has no column to share.
+    static func leadingIcons(_ icons: [PixelRect], texts: [PixelRect]) -> Set<Int> {
+        let gaps: [Int?] = icons.map { icon in
+            let centre = icon.y + icon.height / 2
+            return texts.filter { 2 * abs($0.y + $0.height / 2 - centre) <= max(icon.height, $0.height) && $0.x >= icon.maxX }
+                .map { $0.x - icon.maxX }.min().flatMap { Double($0) <= leadingGap * Double(icon.height) ? $0 : nil }
+        }
+        var leading = Set<Int>()
+        for i in icons.indices {
+            guard let gap = gaps[i] else { continue }
+            for j in icons.indices where j != i {
+                guard let other = gaps[j] else { continue }
+                let (a, b) = (icons[i], icons[j])
+                let tolerance = max(4, Int(columnTolerance * Double(max(a.width, b.width))))
+                let sameColumn = abs(a.x - b.x) <= tolerance || abs(a.x + a.width / 2 - b.x - b.width / 2) <= tolerance
+                if sameColumn && abs(a.y - b.y) >= max(a.height, b.height) && abs(gap - other) <= tolerance {
+                    leading.insert(i)
+                    break
+                }
+            }
+        }
+        return leading
+    }
+
+    /// A list's leading icon is at most this many of its heights from its label.
+    static let leadingGap = 2.5
+    static let columnTolerance = 0.25
+
     /// Whether an icon at `rect` on a fill of `area` pixels within `bounds` (nothing else on it) is a
     /// picture's placeholder: the fill is large beside the icon, at least `placeholderSides` times as wide
     /// and as tall and `placeholderArea` times its box, or oblong (a poster, a thumbnail) and half that.

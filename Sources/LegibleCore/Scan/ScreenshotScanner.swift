@@ -154,7 +154,7 @@ public struct ScreenshotScanner: Sendable {
         let bounds = layer.bounds(of: backdrops)
         let texts = judged.filter { $0.kind == .text }.map(\.line.rect)
         let others = judged.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect)
-        let roles: [(any NonTextRole)?] = judged.map { item in
+        var roles: [(any NonTextRole)?] = judged.map { item in
             let chevron = (item.kind == .graphic || item.kind == .text) && item.line.members.count == 1
                 ? DisclosureChevron(component: item.line.members[0], ink: ink, layer: layer) : nil
             let isChevron = chevron?.isChevron == true
@@ -184,6 +184,10 @@ public struct ScreenshotScanner: Sendable {
             default:
                 return nil
             }
+        }
+        let lone = judged.indices.filter { roles[$0] as? GraphicRole == .onlyLabel }
+        for position in GraphicRole.leadingIcons(lone.map { judged[$0].line.rect }, texts: texts) {
+            roles[lone[position]] = GraphicRole.besideLabel
         }
         for index in judged.indices {
             switch roles[index] as? GraphicRole {

@@ -46,6 +46,20 @@ import Testing
         #expect(!GraphicRole.endsCell(chevron, texts: [PixelRect(x: 600, y: 205, width: 90, height: 18)], others: []))
     }
 
+    /// A list's leading icons (MGO's health categories, at 3x: a 40–64 px icon 60–70 px before its label)
+    /// share a column and a gap to their labels; a toolbar's back arrow before its title is alone.
+    @Test func aListsLeadingIconsAreLabelled() {
+        let icons = [PixelRect(x: 124, y: 841, width: 40, height: 58), PixelRect(x: 112, y: 1016, width: 64, height: 44),
+                     PixelRect(x: 120, y: 1683, width: 53, height: 51)]
+        let labels = [PixelRect(x: 232, y: 851, width: 300, height: 40), PixelRect(x: 232, y: 1019, width: 280, height: 40),
+                      PixelRect(x: 232, y: 1689, width: 260, height: 40)]
+        #expect(GraphicRole.leadingIcons(icons, texts: labels) == [0, 1, 2])
+        #expect(GraphicRole.leadingIcons([icons[0]], texts: labels).isEmpty)
+        // Labels at different distances are not one list's.
+        let ragged = [PixelRect(x: 232, y: 851, width: 300, height: 40), PixelRect(x: 400, y: 1019, width: 280, height: 40)]
+        #expect(GraphicRole.leadingIcons(Array(icons.prefix(2)), texts: ragged).isEmpty)
+    }
+
     /// A clapperboard a third as wide as an empty poster (TvManiac) is the picture's placeholder; an icon on
     /// an icon button's square fill (four times its box), or a small X on a round one sixteen times its box
     /// (Ivy Wallet's close button), is the button's only label.
