@@ -55,12 +55,12 @@ public struct PassingColorSuggestion: Sendable, Hashable {
     public static let margin = 1e-6
 
     /// The lightness steps of the walk that finds where the line first passes.
-    static let walkStep = 0.01
+    static let walkStep = 0.02
     /// The lightness steps at which rounded colours are tried beyond that point, and how many after the first
     /// that passes (rounding moves the ratio and the difference a little either way, so the first is not
     /// always the nearest).
     static let roundingStep = 0.0005
-    static let roundingStepsAfterPassing = 12
+    static let roundingStepsAfterPassing = 8
     static let roundingStepsBeforePassing = 200
 
     public init(threshold: Double) {
@@ -92,16 +92,24 @@ public struct PassingColorSuggestion: Sendable, Hashable {
     /// threshold, or nil when none does.
     public func nearestPassing(moving: RGBA8, against fixed: RGBA8) -> SuggestedColor? {
         let original = Self.opaque(moving)
-        let kept = Luminances(Self.opaque(fixed).color)
+        let kept = Luminances(byte: Self.opaque(fixed))
         let lab = OKLab(original.color)
         let line = LightnessLine(lightness: lab.l, a: lab.a, b: lab.b)
         let originalLab = CIELab(original.color)
+        // The direction that gains contrast (darker on a lighter colour) first, then the other: it is the only
+        // way when the first cannot reach the threshold, and now and then nearer (a vivid colour whose chroma
+        // the first direction must give up). Its rounded colours are tried only when its first passing point is
+        // within reach of the best so far.
+        let gaining: Double = Luminances(byte: original).wcag <= kept.wcag ? -1 : 1
         var best: SuggestedColor?
-        // The direction that gains contrast first (darker on a lighter colour), then the other.
-        let gaining: Double = original.color.relativeLuminance <= kept.wcag ? -1 : 1
         for direction in [gaining, -gaining] {
+            // The luminance a passing colour needs on this side, and what that alone costs: CIEDE2000 is never
+            // less than the lightness difference over its largest weight. Skip a side that cannot reach or
+            // cannot be nearer, without walking it.
+            guard let needed = neededLuminance(direction: direction, against: kept) else { continue }
+            if let best, abs(Self.lightness(ofLuminance: needed) - originalLab.l) / CIEDE2000.maximumLightnessWeight
+                > best.difference { continue }
             guard let crossing = firstPassingLightness(on: line, direction: direction, against: kept) else { continue }
-            if let best, CIEDE2000.difference(originalLab, CIELab(line.color(at: crossing))) > best.difference + 2 { continue }
             var previous: RGBA8?
             var afterPassing = 0
             var passedHere = false
@@ -109,15 +117,18 @@ public struct PassingColorSuggestion: Sendable, Hashable {
             while step <= Self.roundingStepsBeforePassing && afterPassing <= Self.roundingStepsAfterPassing {
                 let lightness = min(max(crossing + direction * Double(step) * Self.roundingStep, 0), 1)
                 step += 1
-                let point = line.color(at: lightness)
+                let point = SRGBColor(line.linear(at: lightness))
                 let color = point.rgba8
                 if color != previous {
                     // Every way of rounding the point to 8 bits, not only the nearest: the nearest may just fail
                     // where rounding one channel the other way passes, and be farther than one that passes.
-                    for corner in Self.roundings(of: point) {
-                        guard let ratio = ratio(of: corner.color, against: kept) else { continue }
+                    Self.forEachRounding(of: point) { corner in
+                        let luminances = Luminances(byte: corner)
+                        guard let ratio = ratio(of: luminances, against: kept) else { return }
                         passedHere = true
-                        let difference = CIEDE2000.difference(originalLab, CIELab(corner.color))
+                        if let best, abs(Self.lightness(ofLuminance: luminances.exact) - originalLab.l)
+                            / CIEDE2000.maximumLightnessWeight > best.difference { return }
+                        let difference = CIEDE2000.difference(originalLab, CIELab(Self.linear(corner)))
                         if best.map({ difference < $0.difference }) ?? true {
                             best = SuggestedColor(color: corner, ratio: ratio, difference: difference)
                         }
@@ -131,10 +142,25 @@ public struct PassingColorSuggestion: Sendable, Hashable {
         return best
     }
 
-    /// A colour's WCAG 2 ratio against the kept colour when it meets the target read both ways (WCAG 2's
+    /// An 8-bit colour's WCAG 2 ratio against the kept colour when it meets the target read both ways (WCAG 2's
     /// published weights and the exact sRGB row of CSS Color 4 and ColorAide, a few 1e-5 apart), else nil.
-    func ratio(of color: SRGBColor, against kept: Luminances) -> Double? {
-        let own = Luminances(color)
+    func ratio(of color: RGBA8, against kept: Luminances) -> Double? {
+        ratio(of: Luminances(byte: color), against: kept)
+    }
+
+    /// The (exact-row) luminance a colour must reach, at least going lighter and at most going darker, to meet
+    /// the target against the kept colour; nil when it lies outside 0...1.
+    func neededLuminance(direction: Double, against kept: Luminances) -> Double? {
+        let needed = direction > 0 ? target * (kept.exact + 0.05) - 0.05 : (kept.exact + 0.05) / target - 0.05
+        return needed >= 0 && needed <= 1 ? needed : nil
+    }
+
+    /// CIE L* of a luminance (Y of white 1).
+    static func lightness(ofLuminance y: Double) -> Double {
+        y > 216.0 / 24389.0 ? 116 * cbrt(y) - 16 : 24389.0 / 27.0 * y
+    }
+
+    func ratio(of own: Luminances, against kept: Luminances) -> Double? {
         let wcag = ContrastRatio(luminance: own.wcag, kept.wcag).value
         let exact = ContrastRatio(luminance: own.exact, kept.exact).value
         return min(wcag, exact) >= target ? wcag : nil
@@ -144,7 +170,7 @@ public struct PassingColorSuggestion: Sendable, Hashable {
     /// target against the kept colour: a coarse walk, then a bisection between the last step
     /// that failed and the first that passed. Nil when even the end of the line fails.
     func firstPassingLightness(on line: LightnessLine, direction: Double, against kept: Luminances) -> Double? {
-        func passes(_ lightness: Double) -> Bool { ratio(of: line.color(at: lightness), against: kept) != nil }
+        func passes(_ lightness: Double) -> Bool { ratio(of: Luminances(line.linear(at: lightness)), against: kept) != nil }
         let end = direction < 0 ? 0.0 : 1.0
         var failing = min(max(line.lightness, 0), 1)
         var passing: Double?
@@ -158,7 +184,7 @@ public struct PassingColorSuggestion: Sendable, Hashable {
         }
         guard var high = passing else { return nil }
         var low = failing
-        for _ in 0..<30 {
+        for _ in 0..<20 {
             let middle = (low + high) / 2
             if passes(middle) { high = middle } else { low = middle }
         }
@@ -167,21 +193,26 @@ public struct PassingColorSuggestion: Sendable, Hashable {
 
     static func opaque(_ color: RGBA8) -> RGBA8 { RGBA8(color.r, color.g, color.b) }
 
-    /// The 8-bit colours at the corners of the cell a colour in 0...1 lies in (one to eight of them).
-    static func roundings(of color: SRGBColor) -> [RGBA8] {
-        func levels(_ value: Double) -> [UInt8] {
+    /// Linear light of an 8-bit colour, through the transfer function's table.
+    static func linear(_ color: RGBA8) -> LinearRGB {
+        let table = SRGBTransfer.linearFromByte
+        return LinearRGB(red: table[Int(color.r)], green: table[Int(color.g)], blue: table[Int(color.b)])
+    }
+
+    /// Calls `body` with each 8-bit colour at the corners of the cell a colour in 0...1 lies in (one to eight).
+    static func forEachRounding(of color: SRGBColor, _ body: (RGBA8) -> Void) {
+        func levels(_ value: Double) -> (UInt8, UInt8) {
             let scaled = min(max(value, 0), 1) * 255
-            let low = scaled.rounded(.down)
-            let high = scaled.rounded(.up)
-            return low == high ? [UInt8(low)] : [UInt8(low), UInt8(high)]
+            return (UInt8(scaled.rounded(.down)), UInt8(scaled.rounded(.up)))
         }
-        var corners: [RGBA8] = []
-        for r in levels(color.red) {
-            for g in levels(color.green) {
-                for b in levels(color.blue) { corners.append(RGBA8(r, g, b)) }
+        let (r0, r1) = levels(color.red)
+        let (g0, g1) = levels(color.green)
+        let (b0, b1) = levels(color.blue)
+        for r in r0 == r1 ? [r0] : [r0, r1] {
+            for g in g0 == g1 ? [g0] : [g0, g1] {
+                for b in b0 == b1 ? [b0] : [b0, b1] { body(RGBA8(r, g, b)) }
             }
         }
-        return corners
     }
 }
 
@@ -190,10 +221,13 @@ struct Luminances {
     let wcag: Double
     let exact: Double
 
-    init(_ color: SRGBColor) {
-        let linear = color.linear
+    init(_ linear: LinearRGB) {
         wcag = linear.relativeLuminance
         exact = CIEXYZ(linear).y
+    }
+
+    init(byte color: RGBA8) {
+        self.init(PassingColorSuggestion.linear(color))
     }
 }
 
@@ -204,14 +238,14 @@ struct LightnessLine {
     let a: Double
     let b: Double
 
-    /// The in-gamut sRGB colour at a lightness: the line's own point when it is in gamut, else the point of
-    /// the same lightness and hue with the largest chroma that is (found by bisection).
-    func color(at lightness: Double) -> SRGBColor {
+    /// The in-gamut colour (linear light) at a lightness: the line's own point when it is in gamut, else the
+    /// point of the same lightness and hue with the largest chroma that is (found by bisection).
+    func linear(at lightness: Double) -> LinearRGB {
         let full = ColorSpaceConversion.linearFromOKLab(l: lightness, a: a, b: b)
         if Self.inGamut(full) { return Self.clamped(full) }
         var low = 0.0
         var high = 1.0
-        for _ in 0..<24 {
+        for _ in 0..<18 {
             let middle = (low + high) / 2
             if Self.inGamut(ColorSpaceConversion.linearFromOKLab(l: lightness, a: a * middle, b: b * middle)) {
                 low = middle
@@ -228,7 +262,7 @@ struct LightnessLine {
             && c.blue >= -tolerance && c.blue <= 1 + tolerance
     }
 
-    static func clamped(_ c: LinearRGB) -> SRGBColor {
-        SRGBColor(LinearRGB(red: min(max(c.red, 0), 1), green: min(max(c.green, 0), 1), blue: min(max(c.blue, 0), 1)))
+    static func clamped(_ c: LinearRGB) -> LinearRGB {
+        LinearRGB(red: min(max(c.red, 0), 1), green: min(max(c.green, 0), 1), blue: min(max(c.blue, 0), 1))
     }
 }
