@@ -245,7 +245,7 @@ struct LightnessLine {
         if Self.inGamut(full) { return Self.clamped(full) }
         var low = 0.0
         var high = 1.0
-        for _ in 0..<18 {
+        for _ in 0..<14 {
             let middle = (low + high) / 2
             if Self.inGamut(ColorSpaceConversion.linearFromOKLab(l: lightness, a: a * middle, b: b * middle)) {
                 low = middle

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The colours that would make a failing palette pair pass, and the words that name the token to change.
 extension PairResult {
     /// For a failing pair: the nearest passing foreground (background kept) and background (foreground kept),
@@ -7,6 +9,19 @@ extension PairResult {
         guard verdict == .fail, !isRange else { return nil }
         return PassingColorSuggestion(threshold: requirement.threshold(for: usage))
             .suggestions(foreground: measuredForeground, background: measuredBackground)
+    }
+
+    /// The suggestions of a run of pairs, in order, computed on every core: a grid fails millions of pairs.
+    static func suggestedColors(_ pairs: ArraySlice<PairResult>, _ requirement: ContrastRequirement) -> [SuggestedColors?] {
+        let start = pairs.startIndex
+        let failing = pairs.indices.filter { pairs[$0].verdict == .fail }
+        guard !failing.isEmpty else { return Array(repeating: nil, count: pairs.count) }
+        let found = parallelMap(count: failing.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+            pairs[failing[index]].suggestedColors(requirement)
+        }
+        var all = [SuggestedColors?](repeating: nil, count: pairs.count)
+        for (index, suggestion) in zip(failing, found) { all[index - start] = suggestion }
+        return all
     }
 
     /// "change text.secondary to #6b6b6b (4.54:1), or surface to #f0f0f0 (4.52:1)"; a token whose value is

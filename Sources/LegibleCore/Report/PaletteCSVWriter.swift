@@ -11,6 +11,9 @@ public struct PaletteCSVWriter: ReportWriter {
         "suggested_foreground_ratio", "suggested_background", "suggested_background_ratio", "suggestion",
     ]
 
+    /// Pairs whose suggestions are computed at a time.
+    static let chunk = 16_384
+
     public init() {}
 
     public func write(_ report: PaletteReport, to file: any ReportSink) throws {
@@ -38,7 +41,11 @@ public struct PaletteCSVWriter: ReportWriter {
                 try file.append(source + ",,,,,,,,,,error" + String(repeating: ",", count: 8) + "," + CSVFormat.field(problem) + ",,,,,\r\n")
             }
             var row = ByteRow()
-            for pair in result.pairs {
+            var suggestions: [SuggestedColors?] = []
+            for (index, pair) in result.pairs.enumerated() {
+                if index % Self.chunk == 0 {
+                    suggestions = PairResult.suggestedColors(result.pairs[index..<min(index + Self.chunk, result.pairs.count)], report.requirement)
+                }
                 let f = Int(pair.foreground)
                 let b = Int(pair.background)
                 let variant = pair.variant
@@ -68,7 +75,7 @@ public struct PaletteCSVWriter: ReportWriter {
                 if pair.isRange || pair.standIn || pair.increasedContrastRaises == false {
                     row.append(Array(CSVFormat.field(pair.message(in: palette)).utf8))
                 }
-                let suggested = pair.suggestedColors(report.requirement)
+                let suggested = suggestions[index % Self.chunk]
                 for color in [suggested?.foreground, suggested?.background] {
                     row.comma()
                     if let color { row.append(Array(color.hex.utf8)) }

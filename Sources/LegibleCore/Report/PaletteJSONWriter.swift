@@ -96,11 +96,11 @@ public struct PaletteJSONWriter: ReportWriter {
     /// The rows of some of a palette's pairs.
     static func rows(of result: PaletteResult, in range: Range<Int>, requirement: ContrastRequirement) -> [Document.Row] {
         let palette = result.palette
-        return result.pairs[range].map { pair in
+        let suggestions = PairResult.suggestedColors(result.pairs[range], requirement)
+        return zip(result.pairs[range], suggestions).map { pair, suggested in
             let f = palette.tokens[Int(pair.foreground)]
             let b = palette.tokens[Int(pair.background)]
             let message = pair.message(in: palette)
-            let suggested = pair.suggestedColors(requirement)
             return Document.Row(
                 variant: pair.variant, foregroundToken: f.name, backgroundToken: b.name, foreground: pair.measuredForeground.hex,
                 background: pair.measuredBackground.hex, foregroundValue: f.value(in: pair.appearance)?.hexWithAlpha ?? "",
