@@ -16,6 +16,17 @@ import Testing
         #expect(rows[0].hasPrefix("source,variant,foreground_token,background_token,foreground,background,ratio,apca,usage,threshold,verdict"))
         #expect(rows.contains { $0.contains(",light,secondaryLabel,systemBackground,#8a8a8e,#ffffff,") && $0.contains(",fail,") })
         #expect(rows.contains { $0.contains("-reduced-transparency,") })
+        // A failing pair names the token to change and a colour that passes; a passing one suggests nothing.
+        let table = try CSVTable(path: out + "/palette.csv")
+        #expect(table.header.suffix(5) == ["suggested_foreground", "suggested_foreground_ratio", "suggested_background",
+                                           "suggested_background_ratio", "suggestion"])
+        let secondary = try #require(table.rows.first {
+            $0["variant"] == "light" && $0["foreground_token"] == "secondaryLabel" && $0["background_token"] == "systemBackground"
+        })
+        #expect(secondary["suggestion"]?.hasPrefix("change secondaryLabel to ") == true)
+        #expect((Double(secondary["suggested_foreground_ratio"] ?? "") ?? 0) >= Double(secondary["threshold"] ?? "")!)
+        #expect(table.rows.filter { $0["verdict"] == "pass" }.allSatisfy { $0["suggestion"] == "" && $0["suggested_foreground"] == "" })
+        #expect(table.rows.filter { $0["verdict"] == "fail" && $0["ratio"] == $0["ratio_max"] }.allSatisfy { $0["suggestion"] != "" })
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/palette.json"))) as? [String: Any])
         #expect((json["palettes"] as? [Any])?.count == 2)
     }

@@ -117,7 +117,7 @@ import Testing
         let result = try LegibleRunner.run(["scan", LegibleRunner.fixture("screens/s11-001@1x.png"), "--out", out, "--cvd", "--fail-on", "never"])
         #expect(result.status == 0)
         let rows = ScanCommandTests.rows(try String(contentsOfFile: out + "/findings.csv", encoding: .utf8))
-        #expect(rows[0].hasSuffix(",protan_ratio,deutan_ratio,tritan_ratio,achroma_ratio"))
+        #expect(rows[0].hasSuffix(",protan_ratio,deutan_ratio,tritan_ratio,achroma_ratio," + ScanSuggestionTests.columns))
         let header = rows[0].split(separator: ",", omittingEmptySubsequences: false)
         // Rows with a range (gradient, thin text) carry a quoted message; their `ratio` is the range's worst end.
         for row in rows.dropFirst() where !row.contains("\"") {
@@ -169,8 +169,9 @@ import Testing
         #expect(second.stdout.contains("0 fail, 0 review"))
         #expect(second.stdout.contains("suppressed by the baseline"))
         let rows = ScanCommandTests.rows(try String(contentsOfFile: out + "/findings.csv", encoding: .utf8))
-        #expect(rows[0].hasSuffix(",suppressed"))
-        #expect(rows.dropFirst().contains { $0.hasSuffix(",true") })
+        // `suppressed` is the last optional column; the suggested colours always follow.
+        #expect(rows[0].hasSuffix(",suppressed," + ScanSuggestionTests.columns))
+        #expect(try CSVTable(path: out + "/findings.csv").rows.contains { $0["suppressed"] == "true" })
 
         let wrong = try LegibleRunner.run(["scan", file, "--out", out, "--baseline", out + "/findings.csv"])
         #expect(wrong.status == 2)
@@ -267,5 +268,82 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains(folder))
         #expect(!FileManager.default.fileExists(atPath: folder + "/report/findings.csv"))
+    }
+}
+
+@Suite struct ScanSuggestionTests {
+    static let columns = "suggested_foreground,suggested_foreground_ratio,suggested_background,suggested_background_ratio"
+
+    /// The suggestion columns come after every other one (here the --cvd ones); every failing text or graphic
+    /// whose measured pair fails gets a colour that passes its threshold, and JSON, SARIF and HTML say the same.
+    @Test func failingFindingsCarryPassingColoursInEveryFormat() throws {
+        let out = try ScanCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(["scan", LegibleRunner.fixture("screens/s11-000@2x.png"), "--out", out, "--cvd",
+                                            "--format", "csv,json,jsonl,sarif,html", "--quiet"])
+        #expect(result.status == 1)
+        let rows = try CSVTable(path: out + "/findings.csv")
+        #expect(rows.header.joined(separator: ",").hasSuffix(",achroma_ratio," + Self.columns))
+        var suggested = 0
+        for row in rows.rows where row["verdict"] == "fail" && ["text", "graphic", "border"].contains(row["kind"]) {
+            let threshold = try #require(Double(row["threshold"] ?? ""))
+            let foreground = row["suggested_foreground"] ?? ""
+            let background = row["suggested_background"] ?? ""
+            #expect(!foreground.isEmpty || !background.isEmpty, "no suggestion for \(row)")
+            for (color, ratio) in [(foreground, row["suggested_foreground_ratio"]), (background, row["suggested_background_ratio"])]
+            where !color.isEmpty {
+                #expect(color.count == 7 && color.hasPrefix("#"))
+                #expect((Double(ratio ?? "") ?? 0) >= threshold)
+                suggested += 1
+            }
+        }
+        #expect(suggested > 0)
+        for row in rows.rows where row["verdict"] == "pass" || row["kind"] == "decorative" {
+            #expect(row["suggested_foreground"] == "" && row["suggested_background"] == "")
+        }
+        let json = try String(contentsOfFile: out + "/findings.json", encoding: .utf8)
+        #expect(json.contains("\"suggestedForeground\"") && json.contains("\"suggestedBackgroundRatio\""))
+        #expect(try String(contentsOfFile: out + "/findings.jsonl", encoding: .utf8).contains("\"suggestedForeground\""))
+        #expect(try String(contentsOfFile: out + "/findings.sarif", encoding: .utf8).contains("passes with #"))
+        #expect(try String(contentsOfFile: out + "/report.html", encoding: .utf8).contains("Passes with <span class=\"chip\""))
+    }
+}
+
+/// A CSV file read by its header (RFC 4180: quoted fields may hold commas, quotes and line breaks).
+struct CSVTable {
+    let header: [String]
+    let rows: [[String: String]]
+
+    init(path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var records: [[String]] = []
+        var record: [String] = []
+        var field = ""
+        var quoted = false
+        var characters = Array(text).makeIterator()
+        var pending: Character?
+        while let character = pending ?? characters.next() {
+            pending = nil
+            if quoted {
+                if character == "\"" {
+                    if let next = characters.next() {
+                        if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+                    } else { quoted = false }
+                } else { field.append(character) }
+            } else if character == "\"" {
+                quoted = true
+            } else if character == "," {
+                record.append(field); field = ""
+            } else if character == "\r\n" || character == "\n" {
+                record.append(field); field = ""
+                records.append(record); record = []
+            } else {
+                field.append(character)
+            }
+        }
+        if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+        header = records.first ?? []
+        let names = header
+        rows = records.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(names, $0).map { ($0, $1) }) }
     }
 }

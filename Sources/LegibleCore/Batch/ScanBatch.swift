@@ -60,6 +60,7 @@ public struct ScanBatch: Sendable {
                           [Finding.error(file: shown, message: "\(shown): \(reason)")])
             }
             result.file.position = selected[index].position
+            result.findings = result.findings.map { $0.withSuggestedColors() }
             if let baseline { result.findings = baseline.apply(to: result.findings) }
             if let ignoring, case .file(let path) = selected[index].input {
                 result.findings = ignoring.apply(to: result.findings, file: result.file, path: path)

@@ -46,12 +46,20 @@ public struct Finding: Sendable, Codable, Hashable {
     public var backdropVaries: Bool?
     /// Comparisons with the matched run of each screenshot this one is paired with (`scan` variant pairs).
     public var variants: [VariantComparison]?
+    /// For a failing or review text, graphic or border: the nearest foreground that meets `threshold` on
+    /// `background` (`#rrggbb`) and its ratio; absent when no colour on the foreground's lightness line does.
+    public var suggestedForeground: String?
+    public var suggestedForegroundRatio: Double?
+    /// The nearest background under which `foreground` meets `threshold`, and its ratio.
+    public var suggestedBackground: String?
+    public var suggestedBackgroundRatio: Double?
 
     /// The JSON keys: the property names, but for the colour-vision ratios, whose key predates the
     /// identifiers' spelling and is kept so that reports and baselines stay readable across versions.
     enum CodingKeys: String, CodingKey {
         case file, box, kind, foreground, background, ratio, ratioMax, apca, fontPixels, fontPoints, bold, level, usage,
-             threshold, verdict, message, suppressed, ignoredBy, backdropVaries, variants
+             threshold, verdict, message, suppressed, ignoredBy, backdropVaries, variants, suggestedForeground,
+             suggestedForegroundRatio, suggestedBackground, suggestedBackgroundRatio
         case colorVision = "colourVision"
     }
 

@@ -20,6 +20,7 @@ enum FindingSentence {
             sentence += " — suppressed by the baseline"
         }
         if let message = finding.message { sentence += " (\(message))" }
+        if let suggestion = SuggestionText.phrase(finding) { sentence += "; " + suggestion }
         if let broken = finding.brokenVariant, let flag = broken.flag {
             let paired = broken.pairedRatio.map { ", \(ContrastRatio.truncated($0)):1 in \(broken.pairedFile)" } ?? ""
             sentence += " — \(broken.variant): \(flag.sentence)\(paired)"

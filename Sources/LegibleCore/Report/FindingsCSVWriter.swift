@@ -1,6 +1,7 @@
 import Foundation
 
-/// `findings.csv`: the columns of the scan issue first, in order, then `usage,ratio_max,message`.
+/// `findings.csv`: the columns of the scan issue first, in order, then `usage,ratio_max,message`, the optional
+/// columns, and last the suggested colours.
 public struct FindingsCSVWriter: ReportWriter {
     public let fileName = "findings.csv"
 
@@ -25,13 +26,19 @@ public struct FindingsCSVWriter: ReportWriter {
     /// screenshot and what the pair shows (fell, stayed, still-translucent, unmatched); `;` between pairs.
     public static let variantColumns = ["variant", "paired_ratio", "variant_check"]
 
+    /// Added after every other column: the nearest passing foreground (background kept) and background
+    /// (foreground kept) of a failing or review finding, with their ratios; empty where there is none.
+    public static let suggestionColumns = [
+        "suggested_foreground", "suggested_foreground_ratio", "suggested_background", "suggested_background_ratio",
+    ]
+
     public func write(_ report: ScanReport, to sink: any ReportSink) throws {
         let colorVision = report.findings.contains { $0.colorVision != nil }
         let baseline = report.findings.contains { $0.suppressed != nil }
         let ignored = report.findings.contains { $0.ignoredBy != nil }
         let variants = report.variantPairs != nil
         var text = CSVFormat.row(Self.columns + (colorVision ? Self.colorVisionColumns : []) + (baseline ? [Self.baselineColumn] : [])
-            + (ignored ? [Self.ignoredColumn] : []) + (variants ? Self.variantColumns : []))
+            + (ignored ? [Self.ignoredColumn] : []) + (variants ? Self.variantColumns : []) + Self.suggestionColumns)
         for finding in report.findings {
             var fields = Self.fields(finding)
             if colorVision {
@@ -45,6 +52,8 @@ public struct FindingsCSVWriter: ReportWriter {
                 fields += [comparisons.map(\.variant), comparisons.map { $0.pairedRatio.map { ContrastRatio.truncated($0, places: 3) } ?? "" },
                            comparisons.map { $0.flag?.rawValue ?? "" }].map { $0.joined(separator: ";") }
             }
+            fields += [finding.suggestedForeground ?? "", finding.suggestedForegroundRatio.map { ContrastRatio.truncated($0, places: 3) } ?? "",
+                       finding.suggestedBackground ?? "", finding.suggestedBackgroundRatio.map { ContrastRatio.truncated($0, places: 3) } ?? ""]
             text += CSVFormat.row(fields)
         }
         try sink.append(text)

@@ -301,7 +301,8 @@ public struct HTMLReportWriter: ReportWriter {
         case .colorOnly: parts[0] = "Told by colour alone \(HTMLPage.swatch(finding.foreground)) beside \(HTMLPage.swatch(finding.background))"
         default: break
         }
-        return parts.joined(separator: " ")
+        let suggestion = SuggestionText.phrase(finding) { HTMLPage.swatch($0) }
+        return parts.joined(separator: " ") + (suggestion.map { "<br>" + $0.prefix(1).uppercased() + $0.dropFirst() } ?? "")
     }
 
     private func findingsTable(_ report: ScanReport) -> String {

@@ -1,20 +1,25 @@
 import Foundation
 
-/// `palette.csv`: the columns first, then raw token values, the range, colour-vision ratios and notes.
+/// `palette.csv`: the columns first, then raw token values, the range, colour-vision ratios, notes and,
+/// for a failing pair, the suggested colours and which token to change.
 public struct PaletteCSVWriter: ReportWriter {
     public let fileName = "palette.csv"
     public static let columns = [
         "source", "variant", "foreground_token", "background_token", "foreground", "background", "ratio", "apca", "usage",
         "threshold", "verdict", "foreground_value", "background_value", "ratio_max", "protan_ratio", "deutan_ratio",
-        "tritan_ratio", "achroma_ratio", "increased_contrast_raises", "message",
+        "tritan_ratio", "achroma_ratio", "increased_contrast_raises", "message", "suggested_foreground",
+        "suggested_foreground_ratio", "suggested_background", "suggested_background_ratio", "suggestion",
     ]
+
+    /// Pairs whose suggestions are computed at a time.
+    static let chunk = 16_384
 
     public init() {}
 
     public func write(_ report: PaletteReport, to file: any ReportSink) throws {
         try file.append(CSVFormat.row(Self.columns))
         for failure in report.failures {
-            try file.append(CSVFormat.row([failure.source, "", "", "", "", "", "", "", "", "", "error"] + Array(repeating: "", count: 8) + [failure.message]))
+            try file.append(CSVFormat.row([failure.source, "", "", "", "", "", "", "", "", "", "error"] + Array(repeating: "", count: 8) + [failure.message] + Array(repeating: "", count: 5)))
         }
         for result in report.results {
             let palette = result.palette
@@ -33,10 +38,14 @@ public struct PaletteCSVWriter: ReportWriter {
             })
             let verdicts = Dictionary(uniqueKeysWithValues: Verdict.allCases.map { ($0, Array($0.rawValue.utf8)) })
             for problem in result.problems {
-                try file.append(source + ",,,,,,,,,,error" + String(repeating: ",", count: 8) + "," + CSVFormat.field(problem) + "\r\n")
+                try file.append(source + ",,,,,,,,,,error" + String(repeating: ",", count: 8) + "," + CSVFormat.field(problem) + ",,,,,\r\n")
             }
             var row = ByteRow()
-            for pair in result.pairs {
+            var suggestions: [SuggestedColors?] = []
+            for (index, pair) in result.pairs.enumerated() {
+                if index % Self.chunk == 0 {
+                    suggestions = PairResult.suggestedColors(result.pairs[index..<min(index + Self.chunk, result.pairs.count)], report.requirement)
+                }
                 let f = Int(pair.foreground)
                 let b = Int(pair.background)
                 let variant = pair.variant
@@ -66,6 +75,15 @@ public struct PaletteCSVWriter: ReportWriter {
                 if pair.isRange || pair.standIn || pair.increasedContrastRaises == false {
                     row.append(Array(CSVFormat.field(pair.message(in: palette)).utf8))
                 }
+                let suggested = suggestions[index % Self.chunk]
+                for color in [suggested?.foreground, suggested?.background] {
+                    row.comma()
+                    if let color { row.append(Array(color.hex.utf8)) }
+                    row.comma()
+                    if let color { row.append(color.ratio, places: 3, truncate: true) }
+                }
+                row.comma()
+                if let text = pair.suggestionText(suggested, in: palette) { row.append(Array(CSVFormat.field(text).utf8)) }
                 row.endRow()
                 if row.bytes.count >= 1 << 20 {
                     try file.append(row.bytes)

@@ -119,6 +119,12 @@ public struct PaletteHTMLWriter: ReportWriter {
         return html + "</tbody></table>"
     }
 
+    /// A row's notes: its message, then for a failing pair which token to change.
+    private static func notes(_ pair: PairResult, in palette: Palette, requirement: ContrastRequirement) -> String {
+        let suggestion = pair.suggestionText(pair.suggestedColors(requirement), in: palette).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return [pair.message(in: palette), suggestion].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ". ")
+    }
+
     private static func table(_ report: PaletteReport) -> String {
         let complete = report.pairCount <= maximumTableRows
         var rows = ""
@@ -148,7 +154,7 @@ public struct PaletteHTMLWriter: ReportWriter {
                 rows += "<td>\(HTMLPage.pairSample(foreground: pair.measuredForeground.hex, background: pair.measuredBackground.hex))</td>"
                 rows += "<td>\(ContrastRatio.truncated(pair.ratio, places: 3))</td><td>\(NumberFormat.decimal(report.requirement.threshold(for: pair.usage), places: 1))</td>"
                 rows += "<td>\(pair.apca.isNaN ? "" : NumberFormat.decimal(Double(pair.apca), places: 1))</td><td>\(pair.usage.rawValue)</td>"
-                rows += "<td>\(HTMLPage.badge(pair.verdict.rawValue))</td><td>\(HTMLPage.text(pair.message(in: palette)))</td></tr>\n"
+                rows += "<td>\(HTMLPage.badge(pair.verdict.rawValue))</td><td>\(HTMLPage.text(Self.notes(pair, in: palette, requirement: report.requirement)))</td></tr>\n"
                 count += 1
             }
         }

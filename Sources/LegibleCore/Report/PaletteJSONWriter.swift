@@ -21,11 +21,18 @@ public struct PaletteJSONWriter: ReportWriter {
             let colorVision: [String: Double]
             let increasedContrastRaises: Bool?
             let message: String?
+            /// For a failing pair: the nearest passing colours, their ratios, and which token to change.
+            let suggestedForeground: String?
+            let suggestedForegroundRatio: Double?
+            let suggestedBackground: String?
+            let suggestedBackgroundRatio: Double?
+            let suggestion: String?
 
             /// `colourVision` as palette.json has always spelled it.
             enum CodingKeys: String, CodingKey {
                 case variant, foregroundToken, backgroundToken, foreground, background, foregroundValue, backgroundValue,
-                     ratio, ratioMax, apca, usage, threshold, verdict, increasedContrastRaises, message
+                     ratio, ratioMax, apca, usage, threshold, verdict, increasedContrastRaises, message, suggestedForeground,
+                     suggestedForegroundRatio, suggestedBackground, suggestedBackgroundRatio, suggestion
                 case colorVision = "colourVision"
             }
         }
@@ -89,7 +96,8 @@ public struct PaletteJSONWriter: ReportWriter {
     /// The rows of some of a palette's pairs.
     static func rows(of result: PaletteResult, in range: Range<Int>, requirement: ContrastRequirement) -> [Document.Row] {
         let palette = result.palette
-        return result.pairs[range].map { pair in
+        let suggestions = PairResult.suggestedColors(result.pairs[range], requirement)
+        return zip(result.pairs[range], suggestions).map { pair, suggested in
             let f = palette.tokens[Int(pair.foreground)]
             let b = palette.tokens[Int(pair.background)]
             let message = pair.message(in: palette)
@@ -101,7 +109,10 @@ public struct PaletteJSONWriter: ReportWriter {
                 threshold: requirement.threshold(for: pair.usage), verdict: pair.verdict,
                 colorVision: ["protan": Double(pair.protan), "deutan": Double(pair.deutan), "tritan": Double(pair.tritan),
                                "achroma": Double(pair.achroma)],
-                increasedContrastRaises: pair.increasedContrastRaises, message: message.isEmpty ? nil : message)
+                increasedContrastRaises: pair.increasedContrastRaises, message: message.isEmpty ? nil : message,
+                suggestedForeground: suggested?.foreground?.hex, suggestedForegroundRatio: suggested?.foreground?.ratio,
+                suggestedBackground: suggested?.background?.hex, suggestedBackgroundRatio: suggested?.background?.ratio,
+                suggestion: pair.suggestionText(suggested, in: palette))
         }
     }
 }

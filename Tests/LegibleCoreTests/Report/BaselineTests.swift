@@ -68,8 +68,9 @@ import Testing
         let report = Self.applying(Baseline(report: Self.report([Self.finding()])), to: Self.report([Self.finding(), Self.finding(x: 500)]))
         let csv = String(decoding: try FindingsCSVWriter().render(report), as: UTF8.self)
         let rows = csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }
-        #expect(rows[0].hasSuffix(",message,suppressed"))
-        #expect(rows[1].hasSuffix(",true") && rows[2].hasSuffix(",false"))
+        // `suppressed` follows `message`; the suggested colours (none for these hand-made findings) come last.
+        #expect(rows[0].hasSuffix(",message,suppressed," + FindingsCSVWriter.suggestionColumns.joined(separator: ",")))
+        #expect(rows[1].hasSuffix(",true,,,,") && rows[2].hasSuffix(",false,,,,"))
 
         let sarif = try #require(try JSONSerialization.jsonObject(with: SARIFWriter().render(report)) as? [String: Any])
         let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
