@@ -31,6 +31,19 @@ import Testing
         #expect((json["palettes"] as? [Any])?.count == 2)
     }
 
+    /// A grid's pairs are every token on every other: its failures carry no suggested colours (millions of
+    /// them would take minutes), its columns stay.
+    @Test func aGridSuggestsNoColours() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-palette-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(["palette", Self.palettes + "/apple-system.palette.json", "--grid", "--out", out])
+        #expect(result.status == 1)
+        let table = try CSVTable(path: out + "/palette.csv")
+        #expect(table.header.last == "suggestion")
+        #expect(table.rows.contains { $0["verdict"] == "fail" })
+        #expect(table.rows.allSatisfy { $0["suggestion"] == "" && $0["suggested_foreground"] == "" })
+    }
+
     @Test func brokenPalettesExitTwoAndTheOthersAreStillChecked() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-palette-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -65,6 +65,7 @@ public struct PaletteChecker: Sendable {
         var result = PaletteResult(palette: palette, pairs: results, groups: checkGroups(palette), problems: Array(Set(problems)).sorted())
         result.pairing = choice.description
         result.chosenPairs = pairs.count
+        if case .grid = selection { result.suggestsColors = false }
         var used = Set<Int>()
         for pair in pairs {
             used.insert(pair.foreground)

@@ -11,4 +11,7 @@ public struct PaletteResult: Sendable {
     public var chosenPairs: Int = 0
     /// How many tokens are in no pair checked.
     public var unpairedTokens: Int = 0
+    /// Whether failing pairs carry the colours that would make them pass: not in a `--grid`, whose
+    /// millions of pairs are every token on every other, most of them never drawn together.
+    public var suggestsColors = true
 }

@@ -11,10 +11,12 @@ extension PairResult {
             .suggestions(foreground: measuredForeground, background: measuredBackground)
     }
 
-    /// The suggestions of a run of pairs, in order, computed on every core: a grid fails millions of pairs.
-    static func suggestedColors(_ pairs: ArraySlice<PairResult>, _ requirement: ContrastRequirement) -> [SuggestedColors?] {
+    /// The suggestions of a run of a result's pairs, in order, computed on every core; none where the
+    /// result suggests no colours (a grid).
+    static func suggestedColors(_ pairs: ArraySlice<PairResult>, of result: PaletteResult,
+                                _ requirement: ContrastRequirement) -> [SuggestedColors?] {
         let start = pairs.startIndex
-        let failing = pairs.indices.filter { pairs[$0].verdict == .fail }
+        let failing = result.suggestsColors ? pairs.indices.filter { pairs[$0].verdict == .fail } : []
         guard !failing.isEmpty else { return Array(repeating: nil, count: pairs.count) }
         let found = parallelMap(count: failing.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             pairs[failing[index]].suggestedColors(requirement)

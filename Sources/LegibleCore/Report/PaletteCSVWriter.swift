@@ -44,7 +44,8 @@ public struct PaletteCSVWriter: ReportWriter {
             var suggestions: [SuggestedColors?] = []
             for (index, pair) in result.pairs.enumerated() {
                 if index % Self.chunk == 0 {
-                    suggestions = PairResult.suggestedColors(result.pairs[index..<min(index + Self.chunk, result.pairs.count)], report.requirement)
+                    suggestions = PairResult.suggestedColors(result.pairs[index..<min(index + Self.chunk, result.pairs.count)], of: result,
+                                                               report.requirement)
                 }
                 let f = Int(pair.foreground)
                 let b = Int(pair.background)

@@ -120,9 +120,10 @@ public struct PaletteHTMLWriter: ReportWriter {
     }
 
     /// A row's notes: its message, then for a failing pair which token to change.
-    private static func notes(_ pair: PairResult, in palette: Palette, requirement: ContrastRequirement) -> String {
-        let suggestion = pair.suggestionText(pair.suggestedColors(requirement), in: palette).map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        return [pair.message(in: palette), suggestion].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ". ")
+    private static func notes(_ pair: PairResult, of result: PaletteResult, requirement: ContrastRequirement) -> String {
+        let suggested = result.suggestsColors ? pair.suggestedColors(requirement) : nil
+        let suggestion = pair.suggestionText(suggested, in: result.palette).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return [pair.message(in: result.palette), suggestion].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ". ")
     }
 
     private static func table(_ report: PaletteReport) -> String {
@@ -154,7 +155,7 @@ public struct PaletteHTMLWriter: ReportWriter {
                 rows += "<td>\(HTMLPage.pairSample(foreground: pair.measuredForeground.hex, background: pair.measuredBackground.hex))</td>"
                 rows += "<td>\(ContrastRatio.truncated(pair.ratio, places: 3))</td><td>\(NumberFormat.decimal(report.requirement.threshold(for: pair.usage), places: 1))</td>"
                 rows += "<td>\(pair.apca.isNaN ? "" : NumberFormat.decimal(Double(pair.apca), places: 1))</td><td>\(pair.usage.rawValue)</td>"
-                rows += "<td>\(HTMLPage.badge(pair.verdict.rawValue))</td><td>\(HTMLPage.text(Self.notes(pair, in: palette, requirement: report.requirement)))</td></tr>\n"
+                rows += "<td>\(HTMLPage.badge(pair.verdict.rawValue))</td><td>\(HTMLPage.text(Self.notes(pair, of: result, requirement: report.requirement)))</td></tr>\n"
                 count += 1
             }
         }

@@ -96,7 +96,7 @@ public struct PaletteJSONWriter: ReportWriter {
     /// The rows of some of a palette's pairs.
     static func rows(of result: PaletteResult, in range: Range<Int>, requirement: ContrastRequirement) -> [Document.Row] {
         let palette = result.palette
-        let suggestions = PairResult.suggestedColors(result.pairs[range], requirement)
+        let suggestions = PairResult.suggestedColors(result.pairs[range], of: result, requirement)
         return zip(result.pairs[range], suggestions).map { pair, suggested in
             let f = palette.tokens[Int(pair.foreground)]
             let b = palette.tokens[Int(pair.background)]
