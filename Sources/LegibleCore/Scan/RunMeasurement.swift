@@ -150,9 +150,8 @@ struct RunMeasurement {
     /// The colour of the core's pixels farthest from the background (`bg`) on the continuum of blends that
     /// holds its commonest colour (`commonest`), passing over the farthest `strayCoreShare` of them.
     private static func farthestColor(_ core: [ColorCount], from bg: (Int, Int, Int), commonest: RGBA8) -> RGBA8 {
-        var totals: [PackedRGB: Int] = [:]
-        for entry in core { totals[entry.rgb, default: 0] += entry.count }
-        let byDistance = totals.map { (color: $0.key, count: $0.value, distance: Double($0.key.squaredDistance(to: bg)).squareRoot()) }
+        // (A colour may stand in the list more than once; at one distance, it walks the same.)
+        let byDistance = core.map { (color: $0.rgb, count: $0.count, distance: Double($0.rgb.squaredDistance(to: bg)).squareRoot()) }
             .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.color < $1.color }
         let commonestDistance = Double(PackedRGB(red: commonest.r, green: commonest.g, blue: commonest.b).squaredDistance(to: bg)).squareRoot()
         guard var top = byDistance.lastIndex(where: { $0.distance <= commonestDistance }) else { return commonest }
