@@ -154,8 +154,10 @@ struct RunMeasurement {
         let byDistance = core.map { (color: $0.rgb, count: $0.count, distance: Double($0.rgb.squaredDistance(to: bg)).squareRoot()) }
             .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.color < $1.color }
         let commonestDistance = Double(PackedRGB(red: commonest.r, green: commonest.g, blue: commonest.b).squaredDistance(to: bg)).squareRoot()
-        guard var top = byDistance.lastIndex(where: { $0.distance <= commonestDistance }) else { return commonest }
-        let start = top
+        // From the commonest colour's first entry, so that its pixels all count.
+        guard let start = byDistance.firstIndex(where: { $0.distance >= commonestDistance })
+            ?? byDistance.indices.last else { return commonest }
+        var top = start
         let step = max(1.5, blendStep * commonestDistance)
         while top + 1 < byDistance.count && byDistance[top + 1].distance - byDistance[top].distance <= step { top += 1 }
         let strays = Int(strayCoreShare * Double(byDistance[start...top].reduce(0) { $0 + $1.count }))
