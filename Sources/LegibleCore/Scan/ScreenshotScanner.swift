@@ -85,6 +85,7 @@ public struct ScreenshotScanner: Sendable {
             finding(for: judged[index].line, kind: judged[index].kind, role: roles[index], index: Int32(index),
                     membership: membership, classifier: classifier, file: file, scale: scale)
         }
+        // Controls faded as a whole are exempt; marks of a photo's texture are not there at all.
         let faded = FadedControl(layer: layer).fadedBackdrops(judged.indices.compactMap { index in
             measured[index].map { (judged[index].line.background, $0.kind, $0.ratioMax ?? 0) }
         })
@@ -147,7 +148,8 @@ public struct ScreenshotScanner: Sendable {
     }
 
     /// What each border and graphic is for under WCAG 1.4.11 (nil for the rest); a graphic that is a
-    /// picture's placeholder becomes decoration, and a lone "letter" far at the end of a row, a chevron.
+    /// picture's placeholder becomes decoration, a lone "letter" far at the end of a row or cell a chevron,
+    /// and icons leading the labels of a list are labelled by them.
     private static func roles(of judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
                               layer: BackgroundLayer, ink: InkComponents) -> [(any NonTextRole)?] {
         let backdrops = Set(judged.filter { $0.kind == .graphic }.compactMap(\.line.background))
