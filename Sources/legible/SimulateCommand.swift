@@ -35,7 +35,7 @@ struct SimulateCommand: ParsableCommand {
     var paths: [String]
 
     @Option(help: "Folder to write the previews to (created if missing).")
-    var out: String
+    var out = "legible-previews"
 
     @Option(help: "Comma-separated: protan, deutan, tritan, achroma; or none.")
     var deficiency = "protan,deutan,tritan,achroma"

@@ -26,6 +26,16 @@ import Testing
         #expect(sizes.map(\.1) == [8, 8])
     }
 
+    /// Like `scan`, `simulate` has a default output folder in the working directory.
+    @Test func writesToADefaultFolderWithoutOut() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try LegibleRunner.run(["simulate", LegibleRunner.fixture("png/rgba8.png"), "--deficiency", "deutan"],
+                                           directory: URL(fileURLWithPath: folder))
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/legible-previews") == ["rgba8.deutan.png"])
+    }
+
     /// Low-vision and invert previews, named by acuity, and Smart Invert's kept regions on stdout.
     @Test func lowVisionAndInvertPreviews() throws {
         let out = try Self.scratch()
