@@ -71,9 +71,11 @@ enum StandardError {
 }
 
 /// Creates or checks the output folder before any work, so a long batch never fails at its end.
-func prepareOutputFolder(_ path: String, for command: String) throws {
+/// Returns whether the folder was created (a run that then cannot start removes it: `OutputDirectory.removeIfEmpty`).
+@discardableResult
+func prepareOutputFolder(_ path: String, for command: String) throws -> Bool {
     do {
-        try OutputDirectory.prepare(path)
+        return try OutputDirectory.prepare(path)
     } catch {
         throw StandardError.unusable(command, error)
     }

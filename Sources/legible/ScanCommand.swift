@@ -75,7 +75,7 @@ struct ScanCommand: ParsableCommand {
     }
 
     func run() throws {
-        try prepareOutputFolder(reportOptions.out, for: "scan")
+        let created = try prepareOutputFolder(reportOptions.out, for: "scan")
         let scanner = ScreenshotScanner(
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder, colorVision: cvd)
         var job = ScanJob(
@@ -84,8 +84,14 @@ struct ScanCommand: ParsableCommand {
         job.variants = try variantOptions.map(VariantPairing.parseOption)
         job.variantManifest = variantManifest
         let outcome = try running("scan") {
-            try job.run(progress: { ProgressReporter(total: $0, label: "files", quiet: batchOptions.quiet).advance },
-                        notify: StandardError.note("scan"))
+            do {
+                return try job.run(progress: { ProgressReporter(total: $0, label: "files", quiet: batchOptions.quiet).advance },
+                                   notify: StandardError.note("scan"))
+            } catch {
+                // A run that could not start (nothing to scan) leaves no empty folder of its own behind.
+                if created { OutputDirectory.removeIfEmpty(reportOptions.out) }
+                throw error
+            }
         }
         try conclude(outcome)
     }

@@ -271,6 +271,28 @@ import Testing
     }
 }
 
+extension ScanCommandTests {
+    /// A scan of paths that do not exist, or of a folder with no PNG, is a usage error naming them, and
+    /// leaves no report and no empty folder; a missing path beside a real file is a row of the report.
+    @Test(arguments: [["/no/such/folder"], ["/no/such.png", "/nor/this.png"], ["EMPTY"]])
+    func nothingToScanWritesNothing(paths: [String]) throws {
+        let folder = try ScanCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/empty", withIntermediateDirectories: true)
+        let inputs = paths.map { $0 == "EMPTY" ? folder + "/empty" : $0 }
+        let result = try LegibleRunner.run(["scan"] + inputs + ["--out", folder + "/report"])
+        #expect(result.status == 2)
+        #expect(inputs.allSatisfy { result.stderr.contains($0) })
+        #expect(!FileManager.default.fileExists(atPath: folder + "/report"))
+
+        let mixed = try LegibleRunner.run(["scan", "/no/such.png", LegibleRunner.fixture("png/rgb8.png"), "--out", folder + "/mixed"])
+        #expect(mixed.status == 2)
+        let csv = try String(contentsOfFile: folder + "/mixed/findings.csv", encoding: .utf8)
+        let json = try String(contentsOfFile: folder + "/mixed/findings.json", encoding: .utf8)
+        #expect(csv.contains("/no/such.png") && json.contains("rgb8.png"))
+    }
+}
+
 @Suite struct ScanSuggestionTests {
     static let columns = "suggested_foreground,suggested_foreground_ratio,suggested_background,suggested_background_ratio"
 

@@ -11,19 +11,29 @@ public struct OutputDirectoryError: LocalizedError, Sendable {
 /// Makes sure an output folder exists and is writable before any work starts, so a long batch
 /// never fails at its very end.
 public enum OutputDirectory {
-    public static func prepare(_ path: String) throws(OutputDirectoryError) {
+    /// Returns whether it created the folder, so that a run that then cannot start removes it again.
+    @discardableResult
+    public static func prepare(_ path: String) throws(OutputDirectoryError) -> Bool {
         var isDirectory: ObjCBool = false
+        var created = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw OutputDirectoryError(path: path, reason: "it is a file") }
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+                created = true
             } catch {
                 throw OutputDirectoryError(path: path, reason: "it cannot be created")
             }
         }
         guard access(path, W_OK) == 0 else { throw OutputDirectoryError(path: path, reason: "permission denied") }
         removeStaleTemporaries(in: path)
+        return created
+    }
+
+    /// Removes a folder `prepare` created when nothing was written into it.
+    public static func removeIfEmpty(_ path: String) {
+        if FileSystemPath.contents(ofDirectory: path)?.isEmpty == true { rmdir(path) }
     }
 
     /// Reports are written to `<name>.tmp-<pid>` and renamed into place; a run that was killed leaves

@@ -29,13 +29,15 @@ public struct ScanJob: Sendable {
         self.configurationPath = configurationPath
     }
 
+    private static func reason(_ input: DiscoveredInput) -> String {
+        if case .problem(_, let reason) = input { reason } else { "" }
+    }
+
     /// Runs the scan. `progress` is given the number of files to scan and returns what to tell of each
     /// finished one (its pixel count, from worker threads); `notify` hears of unreadable inputs.
     /// Throws when the run cannot start or its reports cannot be written.
     public func run(progress: (_ files: Int) -> (@Sendable (_ pixels: Int) -> Void)?, notify: (String) -> Void) throws -> JobOutcome {
         let baseline = try baselinePath.map { path throws(BaselineError) in try Baseline.load(path) }
-        let previews = output.formats.contains(.html) ? try ReportPreviews(reportDirectory: output.directory) : nil
-        let stream = output.formats.contains(.jsonl) ? try FindingsStream(directory: output.directory) : nil
         var scanner = scanner
         var inputs = FileDiscovery().discover(paths)
         var ignoring: IgnoredRegions?
@@ -50,6 +52,14 @@ public struct ScanJob: Sendable {
             }
         }
         guard !inputs.isEmpty else { throw JobError.noInputs("no PNG files found in \(paths.joined(separator: ", "))") }
+        // Nothing that exists to scan (every path missing): an error, not a report of errors. A missing path
+        // among files that exist is a row of the report, and the rest are scanned.
+        guard inputs.contains(where: { if case .file = $0 { true } else { false } }) else {
+            throw JobError.noInputs(inputs.map { "\($0.path): \(Self.reason($0))" }.joined(separator: "; "))
+        }
+        // Only now, so that a run that cannot start leaves no empty folder behind.
+        let previews = output.formats.contains(.html) ? try ReportPreviews(reportDirectory: output.directory) : nil
+        let stream = output.formats.contains(.jsonl) ? try FindingsStream(directory: output.directory) : nil
         let pairs = try VariantPairing.pairs(adding: &inputs, given: variants, manifest: variantManifest)
         let selection = ScanBatch.selection(of: inputs, shard: shard)
         var batch = ScanBatch(scanner: scanner, jobs: jobs, previews: previews, baseline: baseline,
