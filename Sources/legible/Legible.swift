@@ -29,6 +29,11 @@ struct Legible: ParsableCommand {
             StandardError.write("legible: \(error.localizedDescription)")
             Foundation.exit(ExitStatus.unusable.rawValue)
         }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        if let first = arguments.first, !first.hasPrefix("-"), let meant = CommandSuggestion.nearest(to: first, among: names) {
+            StandardError.write("legible: '\(first)' is not a command; did you mean '\(meant)'? (legible --help lists them)")
+            Foundation.exit(ExitStatus.unusable.rawValue)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
