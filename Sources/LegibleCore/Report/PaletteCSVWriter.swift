@@ -11,6 +11,10 @@ public struct PaletteCSVWriter: ReportWriter {
         "suggested_foreground_ratio", "suggested_background", "suggested_background_ratio", "suggestion",
     ]
 
+    /// The empty fields of an error row: between `verdict` and `message`, and after `message`.
+    static let emptyBeforeMessage = columns.firstIndex(of: "message")! - columns.firstIndex(of: "verdict")! - 1
+    static let emptyAfterMessage = columns.count - columns.firstIndex(of: "message")! - 1
+
     /// Pairs whose suggestions are computed at a time.
     static let chunk = 16_384
 
@@ -19,7 +23,8 @@ public struct PaletteCSVWriter: ReportWriter {
     public func write(_ report: PaletteReport, to file: any ReportSink) throws {
         try file.append(CSVFormat.row(Self.columns))
         for failure in report.failures {
-            try file.append(CSVFormat.row([failure.source, "", "", "", "", "", "", "", "", "", "error"] + Array(repeating: "", count: 8) + [failure.message] + Array(repeating: "", count: 5)))
+            try file.append(CSVFormat.row([failure.source, "", "", "", "", "", "", "", "", "", "error"] + Array(repeating: "", count: Self.emptyBeforeMessage)
+                + [failure.message] + Array(repeating: "", count: Self.emptyAfterMessage)))
         }
         for result in report.results {
             let palette = result.palette
@@ -38,7 +43,8 @@ public struct PaletteCSVWriter: ReportWriter {
             })
             let verdicts = Dictionary(uniqueKeysWithValues: Verdict.allCases.map { ($0, Array($0.rawValue.utf8)) })
             for problem in result.problems {
-                try file.append(source + ",,,,,,,,,,error" + String(repeating: ",", count: 8) + "," + CSVFormat.field(problem) + ",,,,,\r\n")
+                try file.append(source + ",,,,,,,,,,error" + String(repeating: ",", count: Self.emptyBeforeMessage + 1)
+                    + CSVFormat.field(problem) + String(repeating: ",", count: Self.emptyAfterMessage) + "\r\n")
             }
             var row = ByteRow()
             var suggestions: [SuggestedColors?] = []
