@@ -15,7 +15,8 @@ struct Legible: ParsableCommand {
             and exclude globs and scales per glob. Options given on the command line win.
             """,
         version: LegibleVersion.current,
-        subcommands: [ScanCommand.self, MergeCommand.self, PaletteCommand.self, RatioCommand.self, InfoCommand.self, ColorsCommand.self, SimulateCommand.self]
+        subcommands: [ScanCommand.self, MergeCommand.self, PaletteCommand.self, RatioCommand.self, InfoCommand.self, ColorsCommand.self,
+                      SimulateCommand.self, ChecksCommand.self]
     )
 
     /// Runs the command with `.legible.yml`'s defaults before the user's arguments; usage errors exit 2

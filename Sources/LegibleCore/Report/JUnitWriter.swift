@@ -28,7 +28,7 @@ public struct JUnitWriter: ReportWriter {
             }
             for finding in findings where finding.fails(under: .fail) {
                 let sentence = MarkupText.escape(FindingSentence.text(finding))
-                xml += "      <failure message=\"\(sentence)\" type=\"\(SARIFWriter.ruleID(for: finding))\">\(sentence)</failure>\n"
+                xml += "      <failure message=\"\(sentence)\" type=\"\(Check.of(finding).id)\">\(sentence)</failure>\n"
             }
             // Reviews and the failures a baseline suppresses are listed, not counted.
             let reviews = findings.filter { $0.verdict == .review || ($0.verdict == .fail && $0.suppressed == true) }

@@ -1,48 +1,12 @@
 import Foundation
 
 /// `findings.sarif`: SARIF 2.1.0 with one result per `fail` or `review` finding (and per unreadable
-/// input), one rule per kind of threshold, the file as the artifact and the box in the properties,
+/// input), one rule per `Check`, the file as the artifact and the box in the properties,
 /// so GitHub code scanning and other SARIF viewers list them.
 public struct SARIFWriter: ReportWriter {
     public let fileName = "findings.sarif"
 
     public init() {}
-
-    struct Rule {
-        let id: String
-        let name: String
-        let description: String
-        let help: String
-    }
-
-    static let rules: [Rule] = [
-        Rule(id: "legible/text-contrast", name: "TextContrast", description: "Text contrast below the minimum for its size",
-             help: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"),
-        Rule(id: "legible/large-text-contrast", name: "LargeTextContrast", description: "Large-text contrast below the minimum",
-             help: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"),
-        Rule(id: "legible/non-text-contrast", name: "NonTextContrast", description: "Graphic contrast below 3:1 against adjacent colours",
-             help: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"),
-        Rule(id: "legible/use-of-color", name: "UseOfColor",
-             description: "A span told from the text around it by colour alone, with less than 3:1 between the two",
-             help: "https://www.w3.org/WAI/WCAG22/Techniques/general/G183"),
-        Rule(id: "legible/variant-promise", name: "VariantPromise",
-             description: "A screenshot with Increase Contrast or Reduce Transparency does not keep its promise for a run",
-             help: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects"),
-        Rule(id: "legible/unreadable-input", name: "UnreadableInput", description: "An input could not be read",
-             help: "https://www.w3.org/TR/png-3/"),
-    ]
-
-    static func ruleID(for finding: Finding) -> String {
-        switch (finding.kind, finding.usage) {
-        case (.error, _): return "legible/unreadable-input"
-        case _ where finding.verdict != .fail && finding.verdict != .review && finding.brokenVariant != nil:
-            return "legible/variant-promise"
-        case (.colorOnly, _): return "legible/use-of-color"
-        case (_, .largeText?): return "legible/large-text-contrast"
-        case (_, .nonText?), (.graphic, _): return "legible/non-text-contrast"
-        default: return "legible/text-contrast"
-        }
-    }
 
     public func write(_ report: ScanReport, to sink: any ReportSink) throws {
         let results: [[String: Any]] = report.findings.compactMap { finding in
@@ -60,7 +24,7 @@ public struct SARIFWriter: ReportWriter {
             }
             if let verdict = finding.verdict { properties["verdict"] = verdict.rawValue }
             var result: [String: Any] = [
-                "ruleId": Self.ruleID(for: finding),
+                "ruleId": Check.of(finding).id,
                 "level": finding.kind == .error || finding.verdict == .fail || finding.brokenVariant != nil ? "error" : "warning",
                 "message": ["text": FindingSentence.text(finding)],
                 "locations": [["physicalLocation": [
@@ -83,8 +47,8 @@ public struct SARIFWriter: ReportWriter {
             "runs": [[
                 "tool": ["driver": [
                     "name": "legible", "informationUri": "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
-                    "rules": Self.rules.map { rule in
-                        ["id": rule.id, "name": rule.name, "shortDescription": ["text": rule.description], "helpUri": rule.help]
+                    "rules": Check.all.map { check in
+                        ["id": check.id, "name": check.name, "shortDescription": ["text": check.summary], "helpUri": check.helpURL]
                     },
                 ]],
                 "results": results,

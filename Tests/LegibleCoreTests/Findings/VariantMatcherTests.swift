@@ -101,7 +101,7 @@ import Testing
         let flagged = report.findings.filter { $0.brokenVariant != nil }
         #expect(flagged.allSatisfy { $0.fails(under: .fail) && !$0.fails(under: .never) })
         // The one that stayed at 4.95:1 passes WCAG but breaks its variant's promise: SARIF's own rule.
-        #expect(flagged.contains { $0.verdict == .pass && SARIFWriter.ruleID(for: $0) == "legible/variant-promise" })
+        #expect(flagged.contains { $0.verdict == .pass && Check.of($0).id == "legible/variant-promise" })
         let csv = String(decoding: try FindingsCSVWriter().render(report), as: UTF8.self)
         #expect(csv.hasPrefix(CSVFormat.row(FindingsCSVWriter.columns + FindingsCSVWriter.variantColumns).dropLast(2)))
         // The variant columns come last but for the four suggested-colour ones.
