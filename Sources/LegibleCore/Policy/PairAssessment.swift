@@ -2,7 +2,7 @@
 /// what `legible ratio` prints, and what palettes build on.
 public struct PairAssessment: Sendable, Codable {
     /// One use with its threshold and verdict.
-    public struct Check: Sendable, Codable, Hashable {
+    public struct UseVerdict: Sendable, Codable, Hashable {
         public let usage: Usage
         public let threshold: Double
         public let verdict: Verdict
@@ -21,10 +21,10 @@ public struct PairAssessment: Sendable, Codable {
     public let apca: Double?
     public let policy: ContrastPolicy
     public let level: ConformanceLevel
-    public let checks: [Check]
+    public let checks: [UseVerdict]
     /// The size asked about, with its use and verdict, when one was given.
     public let size: TextSize?
-    public let asked: Check
+    public let asked: UseVerdict
 
     public init(foreground: SRGBColor, background: SRGBColor, requirement: ContrastRequirement, size: TextSize? = nil) {
         let range = ContrastRange.overUnknownBackdrop(foreground: foreground, background: background)
@@ -43,7 +43,7 @@ public struct PairAssessment: Sendable, Codable {
         policy = requirement.policy
         level = requirement.level
         checks = Usage.allCases.map { usage in
-            Check(
+            UseVerdict(
                 usage: usage, threshold: requirement.threshold(for: usage),
                 verdict: requirement.verdict(for: range, usage: usage))
         }
