@@ -38,8 +38,8 @@ import Testing
     @Test func singleHueIconsAreInverted() {
         var buffer = PixelBuffer(width: 40, height: 40, filledWith: RGBA8(255, 255, 255))
         for y in 8..<32 { for x in 8..<32 where (x + y) % 3 != 0 { buffer[x, y] = RGBA8(30, 90, 200) } }
-        #expect(!SmartInvertRegions.isFullColour(buffer, buffer.bounds))
-        #expect(SmartInvertRegions.isFullColour(Self.screen(), PixelRect(x: 150, y: 124, width: 24, height: 24)))
+        #expect(!SmartInvertRegions.isFullColor(buffer, buffer.bounds))
+        #expect(SmartInvertRegions.isFullColor(Self.screen(), PixelRect(x: 150, y: 124, width: 24, height: 24)))
     }
 
     @Test func aDarkScreenIsLeftAlone() {

@@ -28,7 +28,7 @@ enum SmartInvertRegions {
             guard let box = finding.box else { return nil }
             switch finding.kind {
             case .decorative: return (box, "picture")
-            case .graphic where isFullColour(buffer, box): return (box, "full-colour icon")
+            case .graphic where isFullColor(buffer, box): return (box, "full-colour icon")
             default: return nil
             }
         }
@@ -103,7 +103,7 @@ enum SmartInvertRegions {
     }
 
     /// Whether the box holds at least two saturated colours of different hues.
-    static func isFullColour(_ buffer: PixelBuffer, _ box: PixelRect) -> Bool {
+    static func isFullColor(_ buffer: PixelBuffer, _ box: PixelRect) -> Bool {
         let hues = DominantColors().groups(in: buffer, rect: box).filter { $0.share >= share }
             .map { PackedRGB(red: $0.color.r, green: $0.color.g, blue: $0.color.b) }
             .filter { $0.saturation >= saturated }.map(\.hue)
