@@ -18,13 +18,15 @@ struct Legible: ParsableCommand {
         subcommands: [ScanCommand.self, MergeCommand.self, PaletteCommand.self, RatioCommand.self, InfoCommand.self, ColorsCommand.self, SimulateCommand.self]
     )
 
-    /// Runs the command with `.legible.yml`'s defaults before the user's arguments; usage errors exit 2
+    /// Runs the command with `.legible.yml`'s values where the user gave none; usage errors exit 2
     /// (not ArgumentParser's 64), like unreadable input.
     static func main() {
         FreedMemory.keepForReuse()
         let arguments: [String]
+        let settingsFile: Configuration?
         do {
-            arguments = try ConfigurationArguments.apply(to: Array(CommandLine.arguments.dropFirst()))
+            let source = try ConfigurationSource(arguments: Array(CommandLine.arguments.dropFirst()))
+            (arguments, settingsFile) = (source.arguments, try source.load())
         } catch {
             StandardError.write("legible: \(error.localizedDescription)")
             Foundation.exit(ExitStatus.unusable.rawValue)
@@ -36,7 +38,13 @@ struct Legible: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if var configured = command as? any ConfiguredCommand, let settingsFile {
+                try configured.merge(settingsFile.settings(for: type(of: configured).configuration.commandName ?? ""))
+                try configured.validate()
+                try configured.run(configuration: settingsFile)
+            } else {
+                try command.run()
+            }
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {
@@ -86,9 +94,9 @@ func prepareOutputFolder(_ path: String, for command: String) throws -> Bool {
     }
 }
 
-/// Prints what a job said at its end (its lines on stdout, its timings on stderr) and exits as it says.
-func conclude(_ outcome: JobOutcome) throws {
-    outcome.lines.forEach { print($0) }
+/// Prints what a job said at its end (its lines on stdout unless quiet, its timings on stderr) and exits as it says.
+func conclude(_ outcome: JobOutcome, quiet: Bool = false) throws {
+    if !quiet { outcome.lines.forEach { print($0) } }
     if let timings = outcome.timings { StandardError.write(timings) }
     if outcome.status != .success { throw outcome.status.exitCode }
 }
