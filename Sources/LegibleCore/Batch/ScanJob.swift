@@ -57,6 +57,8 @@ public struct ScanJob: Sendable {
             throw JobError.noInputs(inputs.map { "\($0.path): \(Self.reason($0))" }.joined(separator: "; "))
         }
         // Only now, so that a run that cannot start leaves no empty folder behind.
+        let previewFolder = output.directory + "/" + ReportPreviews.folderName
+        let hadPreviewFolder = FileSystemPath.contents(ofDirectory: previewFolder) != nil
         let previews = output.formats.contains(.html) ? try ReportPreviews(reportDirectory: output.directory) : nil
         let stream = output.formats.contains(.jsonl) ? try FindingsStream(directory: output.directory) : nil
         let pairs = try VariantPairing.pairs(adding: &inputs, given: variants, manifest: variantManifest)
@@ -67,6 +69,8 @@ public struct ScanJob: Sendable {
         let report = VariantMatcher.compare(
             batch.run(selection, progress: progress(selection.count), finished: { _, findings in stream?.append(findings) }),
             pairs: pairs)
+        // No screenshot had anything to outline (or none could be read): leave no empty folder behind.
+        if !hadPreviewFolder { OutputDirectory.removeIfEmpty(previewFolder) }
         var written: [String] = []
         if let stream {
             try stream.commit()
