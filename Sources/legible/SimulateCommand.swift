@@ -16,10 +16,10 @@ struct SimulateCommand: ConfiguredCommand {
             OUT/<stem>.sheet.png: the original and each preview side by side, in that order. Folders are walked \
             recursively for .png files; '-' reads paths from standard input.
 
-            Methods: Brettel 1997, Viénot 1999, Machado 2009, all in linear RGB. 'auto' uses Brettel for tritan, \
-            Viénot for full protan/deutan and Machado below full severity.
+            Methods: Brettel 1997, Vienot 1999, Machado 2009, all in linear RGB. 'auto' uses Brettel for tritan, \
+            Vienot for full protan/deutan and Machado below full severity.
 
-            Low vision: a Gaussian blur in linear light of σ = ½′·√((X/20)² − 1) for acuity 20/X (the README derives it), \
+            Low vision: a Gaussian blur in linear light of sigma = 1/2 arcminute * sqrt((X/20)^2 - 1) for acuity 20/X (the README derives it), \
             at --viewing-distance with 160 points per inch and the image's scale, then --contrast-loss about the mean.
 
             Exit code: 0 all written, 2 bad usage or some input unreadable (the rest are still written).
@@ -49,7 +49,7 @@ struct SimulateCommand: ConfiguredCommand {
     @Option(name: .customLong("method"), help: ArgumentHelp("auto, brettel, vienot or machado. Default: auto.", valueName: "method"))
     var methodOption: SimulationMethod?
 
-    @Option(help: ArgumentHelp("Comma-separated Snellen acuities to preview as low vision, e.g. 20/70,20/200.", valueName: "20/X,…"))
+    @Option(help: ArgumentHelp("Comma-separated Snellen acuities to preview as low vision, e.g. 20/70,20/200.", valueName: "20/X,..."))
     var lowVision: String?
 
     @Option(name: .customLong("viewing-distance"), help: ArgumentHelp("Eye to screen in centimetres, for --low-vision. Default: 40.",
@@ -131,13 +131,21 @@ struct SimulateCommand: ConfiguredCommand {
     }
 
     func run() throws {
-        try prepareOutputFolder(out, for: "simulate")
+        let created = try prepareOutputFolder(out, for: "simulate")
         let simulators = try deficiencies().map { CVDSimulator(deficiency: $0, severity: severity, method: methodOption ?? .auto) }
         var previews = SimulationPreviews(simulators: simulators, outputDirectory: out, writeSheet: sheet, decoder: batchOptions.decoder)
         (previews.lowVision, previews.invert, previews.scale) = (try acuities(), invert, scale)
         let job = SimulateJob(paths: paths, previews: previews, jobs: batchOptions.jobs, timings: timings)
-        let outcome = job.run(progress: { ProgressReporter(total: $0, label: "images", quiet: batchOptions.quiet).advance },
-                              notify: StandardError.note("simulate"))
+        let outcome = try running("simulate") {
+            do {
+                return try job.run(progress: { ProgressReporter(total: $0, label: "images", quiet: batchOptions.quiet).advance },
+                                   notify: StandardError.note("simulate"))
+            } catch {
+                // A run that could not start (nothing to read) leaves no empty folder of its own behind.
+                if created { OutputDirectory.removeIfEmpty(out) }
+                throw error
+            }
+        }
         try conclude(outcome)
     }
 }
