@@ -11,7 +11,7 @@ struct Legible: ParsableCommand {
         discussion: """
             Every command reads its defaults from .legible.yml in the working folder or the nearest one above it, \
             or from --config FILE: top-level keys are options' long names (format: [csv, sarif], out: reports, \
-            policy: hig), a section per command (scan:, palette:, …) sets that command's; scan also takes include \
+            policy: hig), a section per command (scan:, palette:, ...) sets that command's; scan also takes include \
             and exclude globs and scales per glob. Options given on the command line win.
             """,
         version: LegibleVersion.current,
@@ -52,7 +52,13 @@ struct Legible: ParsableCommand {
             if code == .success {
                 Self.exit(withError: error)
             }
-            let message = fullMessage(for: error)
+            var message = fullMessage(for: error)
+            if let option = OptionSuggestion.unknownOption(in: message) {
+                let commands = configuration.subcommands.compactMap { type in type.configuration.commandName.map { ($0, type) } }
+                let named = commands.first { command in arguments.first { !$0.hasPrefix("-") } == command.0 }
+                message = OptionSuggestion.message(for: option, command: named?.1 ?? Self.self, name: named?.0,
+                                                   others: commands.map { (name: $0.0, type: $0.1) })
+            }
             if !message.isEmpty {
                 FileHandle.standardError.write(Data((message + "\n").utf8))
             }

@@ -8,7 +8,7 @@ struct ScanCommand: ConfiguredCommand {
         abstract: "Find every text run and graphic in PNG screenshots and judge its contrast.",
         discussion: """
             PATH is a PNG file or a folder (walked recursively for .png in any case); '-' reads paths from standard \
-            input, so `find … | legible scan -` works. Writes findings.csv, findings.json and report.html (with its \
+            input, so `find ... | legible scan -` works. Writes findings.csv, findings.json and report.html (with its \
             images in report-images/) to --out; see --format.
 
             Where the backdrop varies (a gradient, an image, translucent material) the ratio is a range: it passes or \
