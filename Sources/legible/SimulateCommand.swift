@@ -19,7 +19,7 @@ struct SimulateCommand: ConfiguredCommand {
             Methods: Brettel 1997, Vienot 1999, Machado 2009, all in linear RGB. 'auto' uses Brettel for tritan, \
             Vienot for full protan/deutan and Machado below full severity.
 
-            Low vision: a Gaussian blur in linear light of sigma = 1/2 arcminute * sqrt((X/20)^2 - 1) for acuity 20/X (the README derives it), \
+            Low vision: a Gaussian blur in linear light of sigma = 1/2 arcminute * sqrt((X/20)^2 - 1) for acuity 20/X (docs/algorithm.md derives it), \
             at --viewing-distance with 160 points per inch and the image's scale, then --contrast-loss about the mean.
 
             Exit code: 0 all written, 2 bad usage or some input unreadable (the rest are still written).

@@ -16,19 +16,19 @@ import Testing
         return results.compactMap { ($0["info"] as? [String: Any]).map { ($0["width"] as? Int ?? 0, $0["height"] as? Int ?? 0) } }
     }
 
-    /// A desktop-shaped capture's sheet is a grid, not one row of five, with each panel labelled by the
-    /// colours of its band: dark ink on white above each image.
+    /// A wide image's sheet (2:1, as a desktop capture) is a grid, not one row of five, with each panel
+    /// labelled: dark ink on a white band above each image.
     @Test func aSheetOfWideImagesIsAGridOfLabelledPanels() throws {
         let out = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let input = LegibleRunner.fixture("real-apps/trac-light-newticket-w1280.png")
+        let input = LegibleRunner.fixture("png/rgba8.png")
         let result = try LegibleRunner.run(["simulate", input, "--out", out, "--sheet", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
-        let sizes = try Self.sizes([input, out + "/trac-light-newticket-w1280.sheet.png"])
+        let sizes = try Self.sizes([input, out + "/rgba8.sheet.png"])
         let (image, sheet) = (sizes[0], sizes[1])
-        #expect(sheet.width < 5 * image.width, "five panels are not one row: \(sheet)")
+        #expect(sheet.width < 5 * image.width + 4 * 8, "five panels (with 8-px gutters) are not one row: \(sheet)")
         #expect(sheet.height >= 2 * image.height, "at least two rows: \(sheet)")
-        let colors = try LegibleRunner.run(["colors", "--json", "--top", "40", out + "/trac-light-newticket-w1280.sheet.png"])
+        let colors = try LegibleRunner.run(["colors", "--json", "--top", "40", out + "/rgba8.sheet.png"])
         #expect(colors.stdout.lowercased().contains("#1d1d1f"), "the labels' ink is on the sheet")
     }
 
