@@ -9,7 +9,17 @@ import FoundationXML
 /// `#RRGGBB` and `#AARRGGBB` (alpha first, unlike CSS); `@color/` references resolved as Android does, in
 /// the qualifier's own file first, then the default one; `@android:color/` white, black and transparent.
 /// Other qualifiers (`values-v31`, `values-land`, …) are left out with a note.
-enum AndroidColorsImporter {
+struct AndroidColorsImporter: PaletteImporter {
+    let grouping = PaletteGrouping.androidResources
+
+    func canRead(_ path: String) -> Bool {
+        Self.isColorResource(path)
+    }
+
+    func read(_ path: String, names: AppearanceNames) throws(PaletteError) -> Palette {
+        try Self.load(path)
+    }
+
     /// Whether `path` is a default colour resource file: an XML file with "color" or "colour" in its name
     /// in a folder named `values` (its `values-night` sibling is read with it).
     static func isColorResource(_ path: String) -> Bool {
