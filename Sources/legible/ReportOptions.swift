@@ -26,7 +26,7 @@ enum PaletteReports: ReportKind {
 /// until given, so that `.legible.yml`'s value can fill what the command line left out.
 struct ReportOptions<Kind: ReportKind>: ParsableArguments {
     @Option(name: .customLong("out"), help: ArgumentHelp("Folder for the reports (created if missing). Default: legible-report.",
-                                                         valueName: "out"))
+                                                         valueName: "out"), completion: .directory)
     var outOption: String?
 
     @Option(name: .customLong("format"), help: ArgumentHelp(Kind.formatHelp, valueName: "format"),

@@ -35,7 +35,7 @@ struct SimulateCommand: ConfiguredCommand {
     var paths: [String]
 
     @Option(name: .customLong("out"), help: ArgumentHelp("Folder to write the previews to (created if missing). Default: legible-previews.",
-                                                         valueName: "out"))
+                                                         valueName: "out"), completion: .directory)
     var outOption: String?
 
     @Option(name: .customLong("deficiency"), help: ArgumentHelp(
