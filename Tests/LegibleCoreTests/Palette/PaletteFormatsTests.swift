@@ -39,4 +39,15 @@ import Testing
         #expect(inputs.contains { if case .tokenFiles(_, let files) = $0 { files.count == 2 } else { false } })
         #expect(!inputs.contains { $0.source.hasSuffix("a.csv") })
     }
+
+    /// An Android module whose values/ holds only themes.xml is still one of the app's res/ folders.
+    @Test func aResFolderWithOnlyThemesIsFound() throws {
+        let folder = try Fixtures.scratchFolder("themes-only")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/app/res/values", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Fixtures.path("palettes/syntax/android-themes/app/src/main/res/values/themes.xml"),
+                                         toPath: folder + "/app/res/values/themes.xml")
+        let inputs = PaletteDiscovery.discover([folder])
+        #expect(inputs.contains { if case .androidResources(_, let folders, _) = $0 { folders == [folder + "/app/res"] } else { false } })
+    }
 }
