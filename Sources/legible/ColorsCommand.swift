@@ -1,7 +1,7 @@
 import ArgumentParser
 import LegibleCore
 
-struct ColorsCommand: ParsableCommand {
+struct ColorsCommand: ConfiguredCommand {
     static let configuration = CommandConfiguration(
         commandName: "colors",
         abstract: "The dominant colours of PNG files, after colour management.",
@@ -17,8 +17,8 @@ struct ColorsCommand: ParsableCommand {
     @Argument(help: "PNG files.")
     var files: [String]
 
-    @Option(help: "How many colours to list per file.")
-    var top = 8
+    @Option(name: .customLong("top"), help: ArgumentHelp("How many colours to list per file. Default: 8.", valueName: "top"))
+    var topOption: Int?
 
     @OptionGroup var decoding: DecodeOptions
 
@@ -26,7 +26,13 @@ struct ColorsCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard top > 0 else { throw ValidationError("--top must be at least 1") }
+        if let topOption, topOption < 1 { throw ValidationError("--top must be at least 1") }
+    }
+
+    mutating func merge(_ settings: CommandSettings) {
+        topOption = topOption ?? settings.top
+        decoding.merge(settings)
+        json = json || settings.json == true
     }
 
     func run() throws {
@@ -34,7 +40,7 @@ struct ColorsCommand: ParsableCommand {
         let clustering = DominantColors()
         let reports = FileResults(of: files, notify: StandardError.note("colors")) { file in
             let image = try decoder.decode(fileAt: file)
-            return DominantColorsReport(file: file, image: image, colors: Array(clustering.groups(in: image.buffer).prefix(top)))
+            return DominantColorsReport(file: file, image: image, colors: Array(clustering.groups(in: image.buffer).prefix(topOption ?? 8)))
         }
         try printResults(reports, json: json, text: \.text)
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LegibleCore
 
-struct InfoCommand: ParsableCommand {
+struct InfoCommand: ConfiguredCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Size, colour type, bit depth, interlacing and colour profile of PNG files.",
@@ -17,6 +17,10 @@ struct InfoCommand: ParsableCommand {
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
+
+    mutating func merge(_ settings: CommandSettings) {
+        json = json || settings.json == true
+    }
 
     func run() throws {
         let decoder = PNGDecoder()

@@ -11,21 +11,27 @@ struct Legible: ParsableCommand {
         discussion: """
             Every command reads its defaults from .legible.yml in the working folder or the nearest one above it, \
             or from --config FILE: top-level keys are options' long names (format: [csv, sarif], out: reports, \
-            policy: hig), a section per command (scan:, palette:, …) sets that command's; scan also takes include \
+            policy: hig), a section per command (scan:, palette:, ...) sets that command's; scan also takes include \
             and exclude globs and scales per glob. Options given on the command line win.
+
+            More in Legible's docs/ folder: formats.md (every option and report column), algorithm.md (how scan \
+            measures), palette-formats.md, distributed.md (shards and merge), speed.md, checking.md and held-out.md \
+            (how it is checked).
             """,
         version: LegibleVersion.current,
         subcommands: [ScanCommand.self, MergeCommand.self, PaletteCommand.self, RatioCommand.self, InfoCommand.self, ColorsCommand.self,
                       SimulateCommand.self, ChecksCommand.self]
     )
 
-    /// Runs the command with `.legible.yml`'s defaults before the user's arguments; usage errors exit 2
+    /// Runs the command with `.legible.yml`'s values where the user gave none; usage errors exit 2
     /// (not ArgumentParser's 64), like unreadable input.
     static func main() {
         FreedMemory.keepForReuse()
         let arguments: [String]
+        let settingsFile: Configuration?
         do {
-            arguments = try ConfigurationArguments.apply(to: Array(CommandLine.arguments.dropFirst()))
+            let source = try ConfigurationSource(arguments: Array(CommandLine.arguments.dropFirst()))
+            (arguments, settingsFile) = (source.arguments, try source.load())
         } catch {
             StandardError.write("legible: \(error.localizedDescription)")
             Foundation.exit(ExitStatus.unusable.rawValue)
@@ -37,7 +43,13 @@ struct Legible: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if var configured = command as? any ConfiguredCommand, let settingsFile {
+                try configured.merge(settingsFile.settings(for: type(of: configured).configuration.commandName ?? ""))
+                try configured.validate()
+                try configured.run(configuration: settingsFile)
+            } else {
+                try command.run()
+            }
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {
@@ -45,7 +57,13 @@ struct Legible: ParsableCommand {
             if code == .success {
                 Self.exit(withError: error)
             }
-            let message = fullMessage(for: error)
+            var message = fullMessage(for: error)
+            if let option = OptionSuggestion.unknownOption(in: message) {
+                let commands = configuration.subcommands.compactMap { type in type.configuration.commandName.map { ($0, type) } }
+                let named = commands.first { command in arguments.first { !$0.hasPrefix("-") } == command.0 }
+                message = OptionSuggestion.message(for: option, command: named?.1 ?? Self.self, name: named?.0,
+                                                   others: commands.map { (name: $0.0, type: $0.1) })
+            }
             if !message.isEmpty {
                 FileHandle.standardError.write(Data((message + "\n").utf8))
             }
@@ -87,9 +105,9 @@ func prepareOutputFolder(_ path: String, for command: String) throws -> Bool {
     }
 }
 
-/// Prints what a job said at its end (its lines on stdout, its timings on stderr) and exits as it says.
-func conclude(_ outcome: JobOutcome) throws {
-    outcome.lines.forEach { print($0) }
+/// Prints what a job said at its end (its lines on stdout unless quiet, its timings on stderr) and exits as it says.
+func conclude(_ outcome: JobOutcome, quiet: Bool = false) throws {
+    if !quiet { outcome.lines.forEach { print($0) } }
     if let timings = outcome.timings { StandardError.write(timings) }
     if outcome.status != .success { throw outcome.status.exitCode }
 }

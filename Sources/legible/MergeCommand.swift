@@ -1,7 +1,7 @@
 import ArgumentParser
 import LegibleCore
 
-struct MergeCommand: ParsableCommand {
+struct MergeCommand: ConfiguredCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Combine the report folders of `scan --shard K/N` runs into one set of reports.",
@@ -22,11 +22,19 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "Report folders written by `legible scan --shard`.")
     var directories: [String]
 
-    @OptionGroup var reportOptions: ReportOptions
+    @OptionGroup var reportOptions: ReportOptions<ScanReports>
+
+    @Flag(help: "Print no summary on stdout; errors still go to stderr.")
+    var quiet = false
+
+    mutating func merge(_ settings: CommandSettings) {
+        reportOptions.merge(settings)
+        quiet = quiet || settings.quiet == true
+    }
 
     func run() throws {
         try prepareOutputFolder(reportOptions.out, for: "merge")
         let job = MergeJob(directories: directories, output: try reportOptions.scanReportOutput())
-        try conclude(try running("merge") { try job.run(notify: StandardError.note("merge")) })
+        try conclude(try running("merge") { try job.run(notify: StandardError.note("merge")) }, quiet: quiet)
     }
 }

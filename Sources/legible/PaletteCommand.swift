@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LegibleCore
 
-struct PaletteCommand: ParsableCommand {
+struct PaletteCommand: ConfiguredCommand {
     static let configuration = CommandConfiguration(
         commandName: "palette",
         abstract: "Check design-token palettes in every appearance, contrast and transparency variant.",
@@ -39,12 +39,24 @@ struct PaletteCommand: ParsableCommand {
             + "--appearance '[data-mode=night]=dark'.", valueName: "NAME=APPEARANCE"))
     var appearances: [String] = []
 
-    @OptionGroup var reportOptions: ReportOptions
+    @OptionGroup var reportOptions: ReportOptions<PaletteReports>
 
     @OptionGroup var policyOptions: PolicyOptions
 
     @Flag(help: "Print time spent reading, checking and writing to stderr.")
     var timings = false
+
+    @Flag(help: "Print no summary on stdout; errors still go to stderr.")
+    var quiet = false
+
+    mutating func merge(_ settings: CommandSettings) {
+        reportOptions.merge(settings)
+        policyOptions.merge(settings)
+        grid = grid || settings.grid == true
+        appearances = (settings.appearance ?? []) + appearances
+        timings = timings || settings.timings == true
+        quiet = quiet || settings.quiet == true
+    }
 
     func validate() throws {
         do {
@@ -59,6 +71,6 @@ struct PaletteCommand: ParsableCommand {
         let checker = PaletteChecker(requirement: policyOptions.requirement, selection: grid ? .grid : .declaredOrInferred)
         let job = PaletteJob(paths: paths, checker: checker, names: try AppearanceNames(appearances), directory: reportOptions.out,
                              formats: try reportOptions.formats(), failOn: reportOptions.failOn, timings: timings)
-        try conclude(try running("palette") { try job.run(notify: StandardError.note("palette")) })
+        try conclude(try running("palette") { try job.run(notify: StandardError.note("palette")) }, quiet: quiet)
     }
 }

@@ -35,11 +35,18 @@ final class ProgressReporter: @unchecked Sendable {
         draw(now: now)
     }
 
+    /// Megapixels per second to two significant figures: simulating is slower than a megapixel a
+    /// second on small images, which whole numbers showed as 0.
+    static func rate(_ megapixelsPerSecond: Double) -> String {
+        let places = megapixelsPerSecond >= 10 ? 0 : megapixelsPerSecond >= 1 ? 1 : megapixelsPerSecond >= 0.1 ? 2 : 3
+        return String(format: "%.\(places)f", megapixelsPerSecond)
+    }
+
     private func draw(now: UInt64) {
         let seconds = max(Double(now - start) / 1e9, 1e-3)
         let rate = Double(pixels) / 1e6 / seconds
         let remaining = done > 0 ? seconds / Double(done) * Double(total - done) : 0
-        let status = "\(done)/\(total) \(label)  \(String(format: "%.0f", rate)) MP/s  ETA \(Int(remaining.rounded()))s"
+        let status = "\(done)/\(total) \(label)  \(Self.rate(rate)) MP/s  ETA \(Int(remaining.rounded()))s"
         if interactive {
             let width = 24
             let filled = width * done / max(total, 1)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LegibleCore
 
-struct RatioCommand: ParsableCommand {
+struct RatioCommand: ConfiguredCommand {
     static let configuration = CommandConfiguration(
         commandName: "ratio",
         abstract: "The contrast of two colours, judged for text, large text and graphics.",
@@ -36,6 +36,13 @@ struct RatioCommand: ParsableCommand {
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
+
+    mutating func merge(_ settings: CommandSettings) {
+        policyOptions.merge(settings)
+        size = size ?? settings.size
+        bold = bold || settings.bold == true
+        json = json || settings.json == true
+    }
 
     func validate() throws {
         if let size, !(size > 0 && size.isFinite) {

@@ -2,13 +2,13 @@ import ArgumentParser
 import Foundation
 import LegibleCore
 
-struct ScanCommand: ParsableCommand {
+struct ScanCommand: ConfiguredCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Find every text run and graphic in PNG screenshots and judge its contrast.",
         discussion: """
             PATH is a PNG file or a folder (walked recursively for .png in any case); '-' reads paths from standard \
-            input, so `find … | legible scan -` works. Writes findings.csv, findings.json and report.html (with its \
+            input, so `find ... | legible scan -` works. Writes findings.csv, findings.json and report.html (with its \
             images in report-images/) to --out; see --format.
 
             Where the backdrop varies (a gradient, an image, translucent material) the ratio is a range: it passes or \
@@ -33,7 +33,7 @@ struct ScanCommand: ParsableCommand {
     @Argument(help: "PNG files or folders; '-' reads paths from standard input.")
     var paths: [String]
 
-    @OptionGroup var reportOptions: ReportOptions
+    @OptionGroup var reportOptions: ReportOptions<ScanReports>
 
     @OptionGroup var policyOptions: PolicyOptions
 
@@ -64,9 +64,6 @@ struct ScanCommand: ParsableCommand {
         "A manifest of variant pairs: CSV with the header standard,variant,path, or a JSON array of such objects.", valueName: "file"))
     var variantManifest: String?
 
-    @Option(name: .customLong("configuration-file"), help: .hidden)
-    var configurationFile: String?
-
     func validate() throws {
         for option in variantOptions {
             do { _ = try VariantPairing.parseOption(option) } catch { throw ValidationError(error.localizedDescription) }
@@ -74,13 +71,29 @@ struct ScanCommand: ParsableCommand {
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
     }
 
-    func run() throws {
+    mutating func merge(_ settings: CommandSettings) throws {
+        reportOptions.merge(settings)
+        policyOptions.merge(settings)
+        batchOptions.merge(settings)
+        cvd = cvd || settings.cvd == true
+        baseline = baseline ?? settings.baseline
+        writeBaseline = writeBaseline ?? settings.writeBaseline
+        if shard == nil, let text = settings.shard { shard = try Shard(parsing: text) }
+        variantOptions = (settings.variant ?? []) + variantOptions
+        variantManifest = variantManifest ?? settings.variants
+    }
+
+    mutating func run() throws {
+        try run(configuration: nil)
+    }
+
+    mutating func run(configuration: Configuration?) throws {
         let created = try prepareOutputFolder(reportOptions.out, for: "scan")
         let scanner = ScreenshotScanner(
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder, colorVision: cvd)
         var job = ScanJob(
             paths: paths, scanner: scanner, jobs: batchOptions.jobs, output: try reportOptions.scanReportOutput(), shard: shard,
-            baselinePath: baseline, writeBaselinePath: writeBaseline, configurationPath: configurationFile)
+            baselinePath: baseline, writeBaselinePath: writeBaseline, configuration: configuration)
         job.variants = try variantOptions.map(VariantPairing.parseOption)
         job.variantManifest = variantManifest
         let outcome = try running("scan") {

@@ -85,6 +85,10 @@ import Testing
         ("scan:\n  include: \"[abc\"\n", ":2: 'include': '[abc' is not a valid glob"),
         ("scan:\n  scales:\n    \"**\": fast\n", ":3: 'scales': expected a positive number"),
         ("format: [csv\n", "not valid YAML"),
+        ("format: [csv]\nscan:\n  fail-on: warn\n", ":3: fail-on: \"warn\" is not one of fail, review, never"),
+        ("jobs: x\n", ":1: jobs: \"x\" is not a whole number of at least 1"),
+        ("format: [csv, pdf]\n", ":1: format: \"pdf\" is not one of csv, json, html, sarif, junit, jsonl"),
+        ("simulate:\n  severity: 2\n", ":2: severity: \"2\" is not a number from 0 to 1"),
     ])
     func mistakesNameTheFileLineAndKey(configuration: String, message: String) throws {
         let root = try Self.project(configuration)

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 @Suite struct ScanCommandTests {
     static func scratch() throws -> String {
@@ -367,5 +370,93 @@ struct CSVTable {
         header = records.first ?? []
         let names = header
         rows = records.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(names, $0).map { ($0, $1) }) }
+    }
+}
+
+/// A run leaves no empty folder behind, and JUnit counts failing tests, one failure listing each file's findings.
+@Suite struct ScanOutputShapeTests {
+    /// A folder whose only PNG cannot be read: the report says so, with no empty report-images/ beside it.
+    @Test func noEmptyPreviewFolderWhenNothingIsOutlined() throws {
+        let work = try ScanCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try FileManager.default.createDirectory(atPath: work + "/in", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: LegibleRunner.fixture("png/broken/truncated.png"), toPath: work + "/in/broken.png")
+        let result = try LegibleRunner.run(["scan", work + "/in", "--out", work + "/out", "--format", "csv,html", "--quiet"])
+        #expect(result.status == 2, "an unreadable input: \(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: work + "/out/report.html"))
+        #expect(!FileManager.default.fileExists(atPath: work + "/out/report-images"))
+    }
+
+    @Test func junitHasOneFailurePerFailingFileListingItsFindings() throws {
+        let out = try ScanCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let screens = LegibleRunner.fixture("screens")
+        _ = try LegibleRunner.run(["scan", screens + "/s11-000@1x.png", screens + "/s11-001@1x.png", LegibleRunner.fixture("png/broken/empty.png"),
+                                   "--out", out, "--format", "junit,csv", "--quiet"])
+        let data = try Data(contentsOf: URL(fileURLWithPath: out + "/junit.xml"))
+        let junit = JUnitShape(data)
+        #expect(junit.parsed, "junit.xml is well-formed XML")
+        #expect(junit.testcases.count == 3)
+        #expect(junit.testcases.allSatisfy { $0.failures <= 1 && $0.errors <= 1 })
+        let failing = junit.testcases.filter { $0.failures == 1 }
+        #expect(junit.suiteFailures == failing.count && failing.count == 2)
+        #expect(junit.suiteErrors == 1)
+        // Each failure lists every failing finding of its file, one line each, as the CSV counts them.
+        let table = try CSVTable(path: out + "/findings.csv")
+        for testcase in failing {
+            let expected = table.rows.filter { $0["file"] == testcase.name && $0["verdict"] == "fail" && $0["suppressed"] != "true" }.count
+            #expect(expected > 1)
+            #expect(testcase.failureLines == expected, "\(testcase.name)")
+        }
+    }
+}
+
+/// What `junit.xml` holds, read with an XML parser.
+final class JUnitShape: NSObject, XMLParserDelegate {
+    struct TestCase {
+        var name: String
+        var failures = 0
+        var errors = 0
+        var failureLines = 0
+    }
+
+    private(set) var testcases: [TestCase] = []
+    private(set) var suiteFailures = -1
+    private(set) var suiteErrors = -1
+    private(set) var parsed = false
+    private var inFailure = false
+    private var text = ""
+
+    init(_ data: Data) {
+        super.init()
+        let parser = XMLParser(data: data)
+        parser.delegate = self
+        parsed = parser.parse()
+    }
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        switch element {
+        case "testsuite":
+            suiteFailures = Int(attributes["failures"] ?? "") ?? -1
+            suiteErrors = Int(attributes["errors"] ?? "") ?? -1
+        case "testcase": testcases.append(TestCase(name: attributes["name"] ?? ""))
+        case "failure":
+            testcases[testcases.count - 1].failures += 1
+            (inFailure, text) = (true, "")
+        case "error": testcases[testcases.count - 1].errors += 1
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inFailure { text += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        if element == "failure" {
+            testcases[testcases.count - 1].failureLines = text.split(separator: "\n").count
+            inFailure = false
+        }
     }
 }

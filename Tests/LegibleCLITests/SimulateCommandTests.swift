@@ -8,6 +8,54 @@ import Testing
         return path
     }
 
+    /// Image sizes, as `legible info` reads them.
+    static func sizes(_ paths: [String]) throws -> [(width: Int, height: Int)] {
+        let info = try LegibleRunner.run(["info", "--json"] + paths)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        let results = try #require(json["results"] as? [[String: Any]])
+        return results.compactMap { ($0["info"] as? [String: Any]).map { ($0["width"] as? Int ?? 0, $0["height"] as? Int ?? 0) } }
+    }
+
+    /// A wide image's sheet (2:1, as a desktop capture) is a grid, not one row of five, with each panel
+    /// labelled: dark ink on a white band above each image.
+    @Test func aSheetOfWideImagesIsAGridOfLabelledPanels() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let input = LegibleRunner.fixture("png/rgba8.png")
+        let result = try LegibleRunner.run(["simulate", input, "--out", out, "--sheet", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sizes = try Self.sizes([input, out + "/rgba8.sheet.png"])
+        let (image, sheet) = (sizes[0], sizes[1])
+        #expect(sheet.width < 5 * image.width + 4 * 8, "five panels (with 8-px gutters) are not one row: \(sheet)")
+        #expect(sheet.height >= 2 * image.height, "at least two rows: \(sheet)")
+        let colors = try LegibleRunner.run(["colors", "--json", "--top", "40", out + "/rgba8.sheet.png"])
+        #expect(colors.stdout.lowercased().contains("#1d1d1f"), "the labels' ink is on the sheet")
+    }
+
+    /// A folder with no PNG is an error, as for scan, and leaves no output folder behind.
+    @Test func aFolderWithNoPNGIsAnErrorThatLeavesNoFolder() throws {
+        let work = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try FileManager.default.createDirectory(atPath: work + "/empty", withIntermediateDirectories: true)
+        try "not an image".write(toFile: work + "/empty/notes.txt", atomically: true, encoding: .utf8)
+        let result = try LegibleRunner.run(["simulate", work + "/empty", "--out", work + "/previews"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no PNG files found"))
+        #expect(!FileManager.default.fileExists(atPath: work + "/previews"))
+    }
+
+    /// Progress says a real rate: simulating a small image takes longer than its megapixels would in a second.
+    @Test func progressSaysARealRate() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let screens = LegibleRunner.fixture("screens")
+        let result = try LegibleRunner.run(["simulate", screens + "/s11-000@1x.png", screens + "/s11-001@1x.png", "--out", out,
+                                            "--deficiency", "deutan"])
+        let last = try #require(result.stderr.split(separator: "\n").last { $0.hasPrefix("progress: 2/2") })
+        let rate = try #require(last.split(separator: " ").firstIndex(of: "MP/s").map { last.split(separator: " ")[$0 - 1] })
+        #expect((Double(rate) ?? 0) > 0, "\(last)")
+    }
+
     @Test func writesOnePreviewPerDeficiencyAndASheet() throws {
         let out = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -17,13 +65,11 @@ import Testing
         #expect(result.status == 0)
         let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
         #expect(written == ["rgba8.protan.png", "rgba8.sheet.png", "rgba8.tritan.png"])
-        // The previews are real PNGs of the input's size; the sheet holds three images and two gutters.
-        let info = try LegibleRunner.run(["info", "--json", out + "/rgba8.protan.png", out + "/rgba8.sheet.png"])
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
-        let results = try #require(json["results"] as? [[String: Any]])
-        let sizes = results.compactMap { ($0["info"] as? [String: Any]).map { ($0["width"] as? Int, $0["height"] as? Int) } }
-        #expect(sizes.map(\.0) == [16, 16 * 3 + 8 * 2])
-        #expect(sizes.map(\.1) == [8, 8])
+        // The previews are real PNGs of the input's size; the sheet holds three images and two gutters in a
+        // row (wide enough for a 16:10 sheet), under a band for their labels.
+        let sizes = try Self.sizes([out + "/rgba8.protan.png", out + "/rgba8.sheet.png"])
+        #expect(sizes.map(\.width) == [16, 16 * 3 + 8 * 2])
+        #expect(sizes[0].height == 8 && sizes[1].height > 8)
     }
 
     /// Like `scan`, `simulate` has a default output folder in the working directory.

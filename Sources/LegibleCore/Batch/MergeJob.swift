@@ -13,7 +13,11 @@ public struct MergeJob: Sendable {
     /// Merges and writes the reports; throws when a shard's folder cannot be read or a report written.
     public func run(notify: (String) -> Void) throws -> JobOutcome {
         let previews = output.formats.contains(.html) ? output.directory : nil
+        let previewFolder = output.directory + "/" + ReportPreviews.folderName
+        let hadPreviewFolder = FileSystemPath.contents(ofDirectory: previewFolder) != nil
         let report = try ReportMerger.merge(directories: directories, previewsInto: previews)
+        // Shards with nothing to outline have no previews: leave no empty folder behind.
+        if !hadPreviewFolder { OutputDirectory.removeIfEmpty(previewFolder) }
         return try output.deliver(report, notify: notify)
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Turns paths into palette inputs. Files given are read as they are, except that stylesheets given
-/// together are one palette. Folders are walked: `.palette.json`, `.gpl`, `.xcassets` (one palette, not
-/// walked into), DTCG `*.resolver.json` (the token files it names are read through it), Tokens Studio
-/// projects (a folder with `$themes.json`, or one file with `$themes`); the other token files of the
-/// folder (`.tokens.json`, `.tokens`, and `.json` files holding tokens) are one merged palette, its
-/// stylesheets another, and its Android `res/` folders a third.
+/// together are one palette. Folders are walked, each file offered to `PaletteFormats` and placed by its
+/// importer's `grouping`: `.palette.json`, `.gpl`, `.xcassets` (one palette, not walked into), DTCG
+/// `*.resolver.json` (the token files it names are read through it), Tokens Studio projects (a folder
+/// with `$themes.json`, or one file with `$themes`); the other token files of the folder are one merged
+/// palette, its stylesheets another, and its Android `res/` folders a third.
 public enum PaletteDiscovery {
     public static func discover(_ paths: [String]) -> [PaletteInput] {
         var inputs: [PaletteInput] = []
@@ -16,9 +16,10 @@ public enum PaletteDiscovery {
                 inputs.append(.problem(path: path, reason: "no such file or folder"))
                 continue
             }
-            if !isDirectory.boolValue && path.lowercased().hasSuffix(".css") {
+            let grouping = PaletteFormats.importer(for: path)?.grouping
+            if !isDirectory.boolValue && grouping == .stylesheets {
                 givenStylesheets.append(path)
-            } else if !isDirectory.boolValue || PaletteLoader.isAssetCatalog(path) || TokensStudioImporter.isProject(path) {
+            } else if !isDirectory.boolValue || grouping == .catalog || grouping == .project {
                 inputs.append(.file(path))
             } else {
                 inputs += walk(path)
@@ -36,21 +37,24 @@ public enum PaletteDiscovery {
         var files: [String] = []
         var catalogs: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: folder)
+        let catalogFormats = PaletteFormats.importers.filter { $0.grouping == .catalog }
         while let item = enumerator?.nextObject() as? String {
-            if PaletteLoader.isAssetCatalog(item) {
+            if catalogFormats.contains(where: { $0.canRead(item) }) {
                 catalogs.append(base + item)
                 enumerator?.skipDescendants()
-            } else if !item.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) {
+            } else if enumerator?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory,
+                      !item.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) {
                 files.append(base + item)
             }
         }
         files.sort()
+        let grouping = Dictionary(uniqueKeysWithValues: files.map { ($0, PaletteFormats.importer(for: $0)?.grouping) })
         // Tokens Studio projects: their folders belong to them.
-        let projects = files.filter { URL(fileURLWithPath: $0).lastPathComponent == "$themes.json" }
+        let projects = files.filter { grouping[$0] == .project && URL(fileURLWithPath: $0).lastPathComponent == "$themes.json" }
         let projectFolders = projects.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path + "/" }
         files.removeAll { file in projectFolders.contains { file.hasPrefix($0) } }
         // Resolvers: the token files they name are theirs.
-        let resolvers = files.filter { $0.lowercased().hasSuffix(".resolver.json") }
+        let resolvers = files.filter { grouping[$0] == .resolver }
         var used = Set<String>()
         // The folder of a resolver's own token files (`github-primer/`), when apart from the resolver: the
         // files it does not name there (removed, fallback) are not a palette of their own either.
@@ -68,19 +72,17 @@ public enum PaletteDiscovery {
         var stylesheets: [String] = []
         var tokenFiles: [String] = []
         var resources = Set<String>()
-        for file in files where !resolvers.contains(file) {
-            let lowered = file.lowercased()
+        for file in files where !projects.contains(file) {
             let url = URL(fileURLWithPath: file)
-            if lowered.hasSuffix(".css") {
-                stylesheets.append(file)
-            } else if lowered.hasSuffix(".palette.json") || lowered.hasSuffix(".gpl") {
-                inputs.append(.file(file))
-            } else if lowered.hasSuffix(".xml") && url.deletingLastPathComponent().lastPathComponent.hasPrefix("values") {
-                resources.insert(url.deletingLastPathComponent().deletingLastPathComponent().path)
-            } else if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") || (lowered.hasSuffix(".json") && DTCGTreeImporter.holdsTokens(file)) {
+            switch grouping[file] ?? nil {
+            case .stylesheets: stylesheets.append(file)
+            case .alone: inputs.append(.file(file))
+            case .androidResources: resources.insert(url.deletingLastPathComponent().deletingLastPathComponent().path)
+            case .tokenFiles, .project:
                 // Token files beside a resolver that it does not name (sources, removed tokens) are not the palette.
                 if used.contains(url.standardized.path) || resolverFolders.contains(where: { url.standardized.path.hasPrefix($0) }) { continue }
-                if TokensStudioImporter.isProject(file) { inputs.append(.file(file)) } else { tokenFiles.append(file) }
+                if grouping[file] == .project { inputs.append(.file(file)) } else { tokenFiles.append(file) }
+            case .catalog, .resolver, .onlyWhenNamed, nil: continue
             }
         }
         // One palette per top-level folder of what was walked (a folder of several design systems or apps

@@ -11,14 +11,14 @@ public struct ScanJob: Sendable {
     /// `--write-baseline`: where to write this run's failing and review findings.
     public var writeBaselinePath: String?
     /// The `.legible.yml` whose `scan` rules (include, exclude, scales, ignore) apply.
-    public var configurationPath: String?
+    public var configuration: Configuration?
     /// `--variant NAME=PATH`: variants of the one standard screenshot scanned.
     public var variants: [(name: String, path: String)] = []
     /// `--variants FILE`: a manifest of pairs.
     public var variantManifest: String?
 
     public init(paths: [String], scanner: ScreenshotScanner, jobs: Int, output: ScanReportOutput, shard: Shard? = nil,
-                baselinePath: String? = nil, writeBaselinePath: String? = nil, configurationPath: String? = nil) {
+                baselinePath: String? = nil, writeBaselinePath: String? = nil, configuration: Configuration? = nil) {
         self.paths = paths
         self.scanner = scanner
         self.jobs = jobs
@@ -26,7 +26,7 @@ public struct ScanJob: Sendable {
         self.shard = shard
         self.baselinePath = baselinePath
         self.writeBaselinePath = writeBaselinePath
-        self.configurationPath = configurationPath
+        self.configuration = configuration
     }
 
     private static func reason(_ input: DiscoveredInput) -> String {
@@ -41,10 +41,9 @@ public struct ScanJob: Sendable {
         var scanner = scanner
         var inputs = FileDiscovery().discover(paths)
         var ignoring: IgnoredRegions?
-        if let configurationPath {
-            let file = try ConfigurationFile(path: configurationPath)
-            let rules = try ScanPathRules(configuration: file)
-            ignoring = try IgnoredRegions(configuration: file, rules: rules)
+        if let configuration {
+            let rules = configuration.pathRules
+            ignoring = configuration.ignoredRegions
             scanner.scaleOfPath = { rules.scale(for: $0) }
             inputs.removeAll { input in
                 if case .file(let path) = input { return !rules.admits(path) }
@@ -58,6 +57,8 @@ public struct ScanJob: Sendable {
             throw JobError.noInputs(inputs.map { "\($0.path): \(Self.reason($0))" }.joined(separator: "; "))
         }
         // Only now, so that a run that cannot start leaves no empty folder behind.
+        let previewFolder = output.directory + "/" + ReportPreviews.folderName
+        let hadPreviewFolder = FileSystemPath.contents(ofDirectory: previewFolder) != nil
         let previews = output.formats.contains(.html) ? try ReportPreviews(reportDirectory: output.directory) : nil
         let stream = output.formats.contains(.jsonl) ? try FindingsStream(directory: output.directory) : nil
         let pairs = try VariantPairing.pairs(adding: &inputs, given: variants, manifest: variantManifest)
@@ -68,6 +69,8 @@ public struct ScanJob: Sendable {
         let report = VariantMatcher.compare(
             batch.run(selection, progress: progress(selection.count), finished: { _, findings in stream?.append(findings) }),
             pairs: pairs)
+        // No screenshot had anything to outline (or none could be read): leave no empty folder behind.
+        if !hadPreviewFolder { OutputDirectory.removeIfEmpty(previewFolder) }
         var written: [String] = []
         if let stream {
             try stream.commit()

@@ -18,8 +18,15 @@ public struct SimulateJob: Sendable {
 
     /// Writes the previews. `progress` is given the number of images and returns what to tell of each
     /// finished one; `notify` hears of each input that could not be read or written (the rest go on).
-    public func run(progress: (_ images: Int) -> (@Sendable (_ pixels: Int) -> Void)?, notify: (String) -> Void) -> JobOutcome {
+    /// Throws, before writing anything, when there is nothing that exists to read.
+    public func run(progress: (_ images: Int) -> (@Sendable (_ pixels: Int) -> Void)?, notify: (String) -> Void) throws -> JobOutcome {
         let inputs = FileDiscovery().discover(paths)
+        guard !inputs.isEmpty else { throw JobError.noInputs("no PNG files found in \(paths.joined(separator: ", "))") }
+        guard inputs.contains(where: { if case .file = $0 { true } else { false } }) else {
+            throw JobError.noInputs(inputs.map { input in
+                if case .problem(let path, let reason) = input { "\(path): \(reason)" } else { input.path }
+            }.joined(separator: "; "))
+        }
         var failed = false
         for case .problem(let path, let reason) in inputs {
             notify("\(path): \(reason)")

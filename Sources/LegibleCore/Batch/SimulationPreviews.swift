@@ -3,7 +3,7 @@ import Foundation
 /// Writes previews of images as people with other vision see them: `<stem>.<deficiency>.png` for each
 /// colour-vision deficiency, `<stem>.low-vision-20-200.png` for each acuity, `<stem>.invert.png` and
 /// `<stem>.smart-invert.png`, and optionally a `<stem>.sheet.png` with the original and every preview
-/// side by side.
+/// in a grid, each under its name.
 public struct SimulationPreviews: Sendable {
     public let simulators: [CVDSimulator]
     public let outputDirectory: String
@@ -40,32 +40,33 @@ public struct SimulationPreviews: Sendable {
         var timings = StageTimings()
         let image = try timings.measure(\.decode) { () throws(ImageError) in try decoder.decode(fileAt: path) }
         var outputs: [String] = []
-        var simulated: [PixelBuffer] = []
+        var panels = [ContactSheet.Panel(label: "original", image: image.buffer)]
         for simulator in simulators {
             let preview = timings.measure(\.simulate) { simulator.simulate(image.buffer, threads: threads) }
             let output = outputDirectory + "/\(stem).\(simulator.deficiency.rawValue).png"
             try timings.measure(\.encode) { () throws(ImageError) in try encoder.write(preview, to: output) }
             outputs.append(output)
-            if writeSheet { simulated.append(preview) }
+            if writeSheet { panels.append(.init(label: simulator.label, image: preview)) }
         }
         let scale = ScaleEstimate.estimate(path: path, width: image.buffer.width, option: scale).scale
-        var extra: [(name: String, preview: PixelBuffer, note: String?)] = []
+        var extra: [(name: String, label: String, preview: PixelBuffer, note: String?)] = []
         for model in lowVision {
-            extra.append(("low-vision-" + model.name, timings.measure(\.simulate) { model.simulate(image.buffer, scale: scale) }, nil))
+            extra.append(("low-vision-" + model.name, "low vision " + model.name.replacingOccurrences(of: "-", with: "/"),
+                          timings.measure(\.simulate) { model.simulate(image.buffer, scale: scale) }, nil))
         }
         if invert {
-            extra.append(("invert", timings.measure(\.simulate) { ColorInversion.classic(image.buffer) }, nil))
+            extra.append(("invert", "classic invert", timings.measure(\.simulate) { ColorInversion.classic(image.buffer) }, nil))
             let (preview, note) = timings.measure(\.simulate) { SmartInvertRegions.preview(of: image.buffer, scale: scale) }
-            extra.append(("smart-invert", preview, note))
+            extra.append(("smart-invert", "smart invert", preview, note))
         }
-        for (name, preview, note) in extra {
+        for (name, label, preview, note) in extra {
             let output = outputDirectory + "/\(stem).\(name).png"
             try timings.measure(\.encode) { () throws(ImageError) in try encoder.write(preview, to: output) }
             outputs.append(output + (note.map { " (\($0))" } ?? ""))
-            if writeSheet { simulated.append(preview) }
+            if writeSheet { panels.append(.init(label: label, image: preview)) }
         }
         if writeSheet {
-            let sheet = ContactSheet.sideBySide([image.buffer] + simulated)
+            let sheet = ContactSheet.grid(panels)
             let output = outputDirectory + "/\(stem).sheet.png"
             try timings.measure(\.encode) { () throws(ImageError) in try encoder.write(sheet, to: output) }
             outputs.append(output)

@@ -145,6 +145,7 @@ public enum ConfigurationError: LocalizedError, Equatable, Sendable {
     case wrongType(file: String, line: Int, key: String, expected: String)
     case unknownKey(file: String, line: Int, key: String, known: [String])
     case badGlob(file: String, line: Int, key: String, glob: String)
+    case badValue(file: String, line: Int, key: String, value: String, expected: String)
 
     public var errorDescription: String? {
         switch self {
@@ -154,6 +155,8 @@ public enum ConfigurationError: LocalizedError, Equatable, Sendable {
         case .unknownKey(let file, let line, let key, let known):
             return "\(file):\(line): unknown key '\(key)' (known: \(known.joined(separator: ", ")))"
         case .badGlob(let file, let line, let key, let glob): return "\(file):\(line): '\(key)': '\(glob)' is not a valid glob"
+        case .badValue(let file, let line, let key, let value, let expected):
+            return "\(file):\(line): \(key): \"\(value)\" is not \(expected)"
         }
     }
 }

@@ -9,14 +9,18 @@ import FoundationXML
 /// `#RRGGBB` and `#AARRGGBB` (alpha first, unlike CSS); `@color/` references resolved as Android does, in
 /// the qualifier's own file first, then the default one; `@android:color/` white, black and transparent.
 /// Other qualifiers (`values-v31`, `values-land`, …) are left out with a note.
-enum AndroidColorsImporter {
-    /// Whether `path` is a default colour resource file: an XML file with "color" or "colour" in its name
-    /// in a folder named `values` (its `values-night` sibling is read with it).
-    static func isColorResource(_ path: String) -> Bool {
+struct AndroidColorsImporter: PaletteImporter {
+    let grouping = PaletteGrouping.androidResources
+
+    /// Any XML file of a `values*/` folder: its `res/` folder is read whole in a walk (themes.xml holds an
+    /// app's semantic colours as much as colors.xml does).
+    func canRead(_ path: String) -> Bool {
         let url = URL(fileURLWithPath: path)
-        let name = url.lastPathComponent.lowercased()
-        return name.hasSuffix(".xml") && (name.contains("color") || name.contains("colour"))
-            && url.deletingLastPathComponent().lastPathComponent.hasPrefix("values")
+        return url.lastPathComponent.lowercased().hasSuffix(".xml") && url.deletingLastPathComponent().lastPathComponent.hasPrefix("values")
+    }
+
+    func read(_ path: String, names: AppearanceNames) throws(PaletteError) -> Palette {
+        try Self.load(path)
     }
 
     /// One resource: its raw value and where it is.

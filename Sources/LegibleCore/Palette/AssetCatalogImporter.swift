@@ -4,7 +4,17 @@ import Foundation
 /// becomes a token named after the set, its `luminosity` light/dark and `contrast` high appearances
 /// the four variants. Components may be floats, 0–255 integers or `0xFF` hex strings; system-colour
 /// references are resolved from Palettes/apple-system.palette.json.
-enum AssetCatalogImporter {
+struct AssetCatalogImporter: PaletteImporter {
+    let grouping = PaletteGrouping.catalog
+
+    func canRead(_ path: String) -> Bool {
+        path.lowercased().trimmingSuffix("/").hasSuffix(".xcassets")
+    }
+
+    func read(_ path: String, names: AppearanceNames) throws(PaletteError) -> Palette {
+        try Self.load(path)
+    }
+
     static func load(_ path: String) throws(PaletteError) -> Palette {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else {
             throw .unreadable(file: path, reason: "the folder cannot be read")

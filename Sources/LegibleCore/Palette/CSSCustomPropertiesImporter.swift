@@ -10,7 +10,17 @@ import Foundation
 /// Values may use `var()` with fallbacks, `light-dark()`, `color-mix()` (in srgb, srgb-linear or oklab)
 /// and every notation `ColorParser` reads. Properties that are not colours are left out; a colour that
 /// cannot be resolved is an error naming the file, line and property.
-enum CSSCustomPropertiesImporter {
+struct CSSCustomPropertiesImporter: PaletteImporter {
+    let grouping = PaletteGrouping.stylesheets
+
+    func canRead(_ path: String) -> Bool {
+        path.lowercased().trimmingSuffix("/").hasSuffix(".css")
+    }
+
+    func read(_ path: String, names: AppearanceNames) throws(PaletteError) -> Palette {
+        Self.load(files: [path], source: path, names: names)
+    }
+
     /// Where a declaration applies.
     struct Context: Hashable {
         var scheme: Appearance?  // .light or .dark; nil for both

@@ -1,7 +1,17 @@
 import Foundation
 
 /// Reads `name,color[,variant]` lines (a header line naming the columns is allowed).
-enum CSVPaletteImporter {
+struct CSVPaletteImporter: PaletteImporter {
+    let grouping = PaletteGrouping.onlyWhenNamed
+
+    func canRead(_ path: String) -> Bool {
+        path.lowercased().trimmingSuffix("/").hasSuffix(".csv")
+    }
+
+    func read(_ path: String, names: AppearanceNames) throws(PaletteError) -> Palette {
+        try Self.parse(try PaletteLoader.text(path), source: path)
+    }
+
     static func parse(_ text: String, source: String) throws(PaletteError) -> Palette {
         var order: [String] = []
         var values: [String: [Appearance: SRGBColor]] = [:]

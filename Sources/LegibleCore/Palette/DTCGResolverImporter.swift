@@ -7,7 +7,17 @@ import Foundation
 /// increased-contrast variant, one naming reduced transparency the opaque values. A modifier none of
 /// whose contexts names an appearance (brand, size) keeps its default context, with a note; `names`
 /// maps context names that say otherwise.
-enum DTCGResolverImporter {
+struct DTCGResolverImporter: PaletteImporter {
+    let grouping = PaletteGrouping.resolver
+
+    func canRead(_ path: String) -> Bool {
+        path.lowercased().trimmingSuffix("/").hasSuffix(".resolver.json")
+    }
+
+    func read(_ path: String, names: AppearanceNames) throws(PaletteError) -> Palette {
+        try Self.load(path, names: names)
+    }
+
     static func load(_ path: String, names: AppearanceNames = AppearanceNames()) throws(PaletteError) -> Palette {
         guard let root = try PaletteLoader.json(path) as? [String: Any] else {
             throw .wrongType(file: path, token: "(root)", expected: "a resolver object")

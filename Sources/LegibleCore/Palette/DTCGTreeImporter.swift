@@ -6,7 +6,20 @@ import Foundation
 /// values that design tools export in `$extensions` (`"modes": {"sds_light": …, "sds_dark": …}`) give
 /// the appearances the modes name. Tokens Studio's `{value, type}` files are read the same way. Files
 /// with no colour token (spacing, typography) are left out with a note.
-enum DTCGTreeImporter {
+struct DTCGTreeImporter: PaletteImporter {
+    let grouping = PaletteGrouping.tokenFiles
+
+    /// DTCG files by name (`.tokens.json`, `.tokens`), and any other JSON file holding tokens.
+    func canRead(_ path: String) -> Bool {
+        let lowered = path.lowercased().trimmingSuffix("/")
+        return lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") || (lowered.hasSuffix(".json") && Self.holdsTokens(path))
+    }
+
+    /// As in a folder: per-mode values in `$extensions` are appearances.
+    func read(_ path: String, names: AppearanceNames) throws(PaletteError) -> Palette {
+        Self.load(files: [path], source: path, names: names)
+    }
+
     static func load(files: [String], source: String, names: AppearanceNames = AppearanceNames()) -> Palette {
         var skipped: [PaletteError] = []
         var notes: [String] = []

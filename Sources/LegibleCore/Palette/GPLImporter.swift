@@ -1,7 +1,17 @@
 import Foundation
 
 /// Reads a GIMP palette (`.gpl`, "GIMP Palette" version 2): `r g b name` lines, sRGB, no alpha.
-enum GPLImporter {
+struct GPLImporter: PaletteImporter {
+    let grouping = PaletteGrouping.alone
+
+    func canRead(_ path: String) -> Bool {
+        path.lowercased().trimmingSuffix("/").hasSuffix(".gpl")
+    }
+
+    func read(_ path: String, names: AppearanceNames) throws(PaletteError) -> Palette {
+        try Self.parse(try PaletteLoader.text(path), source: path)
+    }
+
     static func parse(_ text: String, source: String) throws(PaletteError) -> Palette {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "GIMP Palette" else {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads Legible's own `*.palette.json` (schema: Palettes/palette.schema.json).
 ///
 /// ```json
@@ -7,7 +9,17 @@
 ///   "pairs": [ { "foreground": "label", "background": "background", "usage": "text" } ],
 ///   "groups": { "status": ["red", "green", "orange"] } }
 /// ```
-enum NativePaletteImporter {
+struct NativePaletteImporter: PaletteImporter {
+    let grouping = PaletteGrouping.alone
+
+    func canRead(_ path: String) -> Bool {
+        path.lowercased().trimmingSuffix("/").hasSuffix(".palette.json")
+    }
+
+    func read(_ path: String, names: AppearanceNames) throws(PaletteError) -> Palette {
+        try Self.parse(try PaletteLoader.json(path), source: path)
+    }
+
     static func parse(_ json: Any, source: String) throws(PaletteError) -> Palette {
         guard let root = json as? [String: Any] else { throw .wrongType(file: source, token: "(root)", expected: "an object") }
         guard let tokenObject = root["tokens"] as? [String: Any] else {

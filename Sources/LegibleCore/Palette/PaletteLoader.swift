@@ -1,30 +1,12 @@
 import Foundation
 
-/// Reads a palette from any supported format, chosen by the file's name.
+/// Reads a palette in any supported format (`PaletteFormats`), and the file helpers importers share.
 public enum PaletteLoader {
     /// - Parameter names: theme, context and selector names mapped to appearances where a palette's
     ///   own names do not say it.
     public static func load(_ path: String, names: AppearanceNames = AppearanceNames()) throws(PaletteError) -> Palette {
-        let lowered = path.lowercased().trimmingSuffix("/")
-        if isAssetCatalog(path) { return try AssetCatalogImporter.load(path) }
-        if lowered.hasSuffix(".gpl") { return try GPLImporter.parse(try text(path), source: path) }
-        if lowered.hasSuffix(".csv") { return try CSVPaletteImporter.parse(try text(path), source: path) }
-        if lowered.hasSuffix(".resolver.json") { return try DTCGResolverImporter.load(path, names: names) }
-        if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") {
-            // As in a folder: per-mode values in `$extensions` are appearances.
-            return DTCGTreeImporter.load(files: [path], source: path, names: names)
-        }
-        if lowered.hasSuffix(".palette.json") { return try NativePaletteImporter.parse(try json(path), source: path) }
-        if AndroidColorsImporter.isColorResource(path) { return try AndroidColorsImporter.load(path) }
-        if lowered.hasSuffix(".css") { return CSSCustomPropertiesImporter.load(files: [path], source: path, names: names) }
-        if TokensStudioImporter.isProject(path) { return try TokensStudioImporter.load(path, names: names) }
-        if lowered.hasSuffix(".json") && DTCGTreeImporter.holdsTokens(path) { return DTCGTreeImporter.load(files: [path], source: path, names: names) }
-        throw .unknownFormat(file: path)
-    }
-
-    /// Whether `path` is an asset catalog: one palette, a folder not walked into.
-    public static func isAssetCatalog(_ path: String) -> Bool {
-        path.lowercased().trimmingSuffix("/").hasSuffix(".xcassets")
+        guard let importer = PaletteFormats.importer(for: path) else { throw .unknownFormat(file: path) }
+        return try importer.read(path, names: names)
     }
 
     static func data(_ path: String) throws(PaletteError) -> Data {

@@ -7,7 +7,17 @@ import Foundation
 /// (as `ContextEffect` reads them); a group naming none keeps its first theme, with a note.
 /// Tokens are `{value, type}` or `{$value, $type}`; colour values may hold `{references}` anywhere
 /// (`rgba({colors.black}, 0.5)`), and the `studio.tokens` `alpha` modifier is applied.
-enum TokensStudioImporter {
+struct TokensStudioImporter: PaletteImporter {
+    let grouping = PaletteGrouping.project
+
+    func canRead(_ path: String) -> Bool {
+        Self.isProject(path)
+    }
+
+    func read(_ path: String, names: AppearanceNames) throws(PaletteError) -> Palette {
+        try Self.load(path, names: names)
+    }
+
     /// Whether `path` is a Tokens Studio project: its `$themes.json`, a folder holding one, or one JSON
     /// file with a `$themes` key.
     static func isProject(_ path: String) -> Bool {

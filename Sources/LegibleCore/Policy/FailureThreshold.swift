@@ -1,5 +1,5 @@
 /// Which verdicts make `scan` exit 1.
-public enum FailureThreshold: String, CaseIterable, Sendable {
+public enum FailureThreshold: String, CaseIterable, Sendable, Codable {
     /// Exit 1 when any finding fails.
     case fail
     /// Exit 1 when any finding fails or needs review.

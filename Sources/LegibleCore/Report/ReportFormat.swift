@@ -1,7 +1,7 @@
 import Foundation
 
 /// The report formats Legible writes: each has one writer per kind of report it exists for.
-public enum ReportFormat: String, CaseIterable, Sendable {
+public enum ReportFormat: String, CaseIterable, Sendable, Codable {
     case csv, json, html, sarif, junit, jsonl
 
     /// What `--format` means when it is not given.

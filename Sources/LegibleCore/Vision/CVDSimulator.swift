@@ -157,3 +157,12 @@ private struct PixelKernel: @unchecked Sendable {
         }
     }
 }
+
+extension CVDSimulator {
+    /// What a preview shows, for its label: the dichromacy, or the anomaly and its severity.
+    public var label: String {
+        guard severity < 1 else { return deficiency.displayName }
+        let anomaly = deficiency.displayName.replacingOccurrences(of: "opia", with: "omaly").replacingOccurrences(of: "opsia", with: "omaly")
+        return anomaly + " " + NumberFormat.decimal(severity * 100, places: 0) + "%"
+    }
+}
