@@ -14,9 +14,9 @@ struct Legible: ParsableCommand {
             policy: hig), a section per command (scan:, palette:, ...) sets that command's; scan also takes include \
             and exclude globs and scales per glob. Options given on the command line win.
 
-            More in Legible's docs/ folder: formats.md (every option and report column), algorithm.md (how scan \
-            measures), palette-formats.md, distributed.md (shards and merge), speed.md, checking.md and held-out.md \
-            (how it is checked).
+            More in Legible's docs/ folder: formats.md (every option and report column), checks.md (every check, \
+            as legible checks lists them), algorithm.md (how scan measures), palette-formats.md, distributed.md \
+            (shards and merge), speed.md, checking.md and held-out.md (how it is checked).
             """,
         version: LegibleVersion.current,
         subcommands: [ScanCommand.self, MergeCommand.self, PaletteCommand.self, RatioCommand.self, InfoCommand.self, ColorsCommand.self,
