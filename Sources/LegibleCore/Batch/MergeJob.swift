@@ -13,7 +13,13 @@ public struct MergeJob: Sendable {
     /// Merges and writes the reports; throws when a shard's folder cannot be read or a report written.
     public func run(notify: (String) -> Void) throws -> JobOutcome {
         let previews = output.formats.contains(.html) ? output.directory : nil
-        let report = try ReportMerger.merge(directories: directories, previewsInto: previews)
-        return try output.deliver(report, notify: notify)
+        // Read a file at a time into the spool, as a scan's results are; the order is each file's place in
+        // the whole batch.
+        let (requirement, pairs) = try ReportMerger.frame(of: directories)
+        let results = try ScanResults(directory: output.directory, requirement: requirement, paired: Set(pairs.flatMap { [$0.standard, $0.variant] }))
+        try ReportMerger.merge(directories: directories, previewsInto: previews) { file, findings in
+            results.add(file, findings: findings, key: file.position ?? Int.max)
+        }
+        return try output.deliver(results, pairs: pairs, notify: notify)
     }
 }

@@ -5,26 +5,34 @@ enum HTMLPage {
     /// Escapes text and attribute values.
     static func text(_ value: String) -> String { MarkupText.escape(value) }
 
-    static func document(title: String, body: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <title>\(text(title))</title>
-        <style>\(style)</style>
-        </head>
-        <body>
-        \(body)
-        <footer><p>Written by Legible \(LegibleVersion.current). Ratios are WCAG 2 contrast ratios, truncated, never rounded up.</p></footer>
-        <script>\(script)</script>
-        </body>
-        </html>
+    /// The page, its style and script inline; or, with `assets`, taken from `legible.css` and `legible.js`
+    /// in that folder (relative to the page): the screenshot pages of a large report share one copy.
+    static func document(title: String, body: String, assets: String? = nil) -> String {
+        let style = assets.map { "<link rel=\"stylesheet\" href=\"\($0)\(styleFile)\">" } ?? "<style>\(Self.style)</style>"
+        let script = assets.map { "<script src=\"\($0)\(scriptFile)\"></script>" } ?? "<script>\(Self.script)</script>"
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>\(text(title))</title>
+            \(style)
+            </head>
+            <body>
+            \(body)
+            <footer><p>Written by Legible \(LegibleVersion.current). Ratios are WCAG 2 contrast ratios, truncated, never rounded up.</p></footer>
+            \(script)
+            </body>
+            </html>
 
-        """
+            """
     }
+
+    /// The names of the shared style and script beside pages that link them.
+    static let styleFile = "legible.css"
+    static let scriptFile = "legible.js"
 
 
     /// A colour chip; the hex is shown beside it as text, so the chip itself is decorative.
@@ -120,6 +128,11 @@ enum HTMLPage {
         ol.problems{flex:1;min-width:16rem;margin:0;padding-left:1.5rem}ol.problems li{margin-bottom:.4rem}
         .grid-wrap{overflow:auto;max-width:100%;border:1px solid var(--line);margin:.5rem 0 1.5rem}
         table.grid td{white-space:nowrap;text-align:center}table.grid th{white-space:nowrap}
+        nav.pages ul{display:flex;flex-wrap:wrap;gap:.25rem .75rem;list-style:none;padding:0;margin:.5rem 0}
+        nav.pages a[aria-current]{font-weight:700;text-decoration:none;color:var(--fg)}
+        ul.thumbs{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;padding:0}ul.thumbs li{width:10rem}
+        ul.thumbs img{width:100%;height:auto;border:1px solid var(--line)}ul.thumbs a{overflow-wrap:anywhere;font-size:.875rem}
+        td.file{overflow-wrap:anywhere}
         """
 
     /// Sorting (buttons in header cells), filtering (selects and a search box naming their table),

@@ -21,42 +21,64 @@ import Testing
 
     static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
+    /// The index and the screenshot's page, written into the report folder.
+    static func written(_ report: ScanReport, into directory: String) throws -> (index: String, page: String) {
+        try HTMLReportWriter().writeAll(report, into: directory)
+        let key = try #require(report.files[0].preview)
+        return (try String(contentsOfFile: directory + "/report.html", encoding: .utf8),
+                try String(contentsOfFile: directory + "/report-pages/\(key).html", encoding: .utf8))
+    }
+
     @Test func escapesNamesHasARowPerFindingAndAnOutlinePerProblem() throws {
         let (report, directory) = try Self.report()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let html = String(decoding: try HTMLReportWriter().render(report), as: UTF8.self)
-        #expect(!html.contains("<img src=x"))
-        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;&quot;&apos;&amp;.png"))
-        #expect(Self.count("<tr id=\"row-", in: html) == report.findings.count)
-        let problems = report.findings.filter(\.isOpenProblem)
+        let (index, page) = try Self.written(report, into: directory)
+        // The index written in memory is the one written beside the pages.
+        #expect(String(decoding: try HTMLReportWriter().render(report), as: UTF8.self) == index)
+        for html in [index, page] {
+            #expect(!html.contains("<img src=x"))
+            #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;&quot;&apos;&amp;.png"))
+            #expect(!html.contains("http://") && !html.contains("https://"))
+        }
+        // The index lists both files, the unreadable one with its reason, and links the screenshot to its page.
+        #expect(Self.count("<tr data-verdict=", in: index) == 2)
+        #expect(index.contains("broken.png: the file is empty"))
+        let key = try #require(report.files[0].preview)
+        #expect(index.contains("href=\"report-pages/\(key).html\""))
+        // The page has a row per finding of its file and an outline per problem.
+        let own = report.findings.filter { $0.file == report.files[0].file }
+        #expect(Self.count("<tr id=\"row-", in: page) == own.count)
+        let problems = own.filter(\.isOpenProblem)
         #expect(problems.count > 3)
-        #expect(Self.count("<a class=\"box ", in: html) == problems.count)
+        #expect(Self.count("<a class=\"box ", in: page) == problems.count)
         // The one image the page names was written beside it, and every deficiency is it through an SVG
         // filter holding the simulation's matrices.
-        let key = try #require(report.files[0].preview)
-        #expect(html.contains("\"\(ReportPreviews.relativePath(key: key))\""))
+        #expect(page.contains("\"../\(ReportPreviews.relativePath(key: key))\""))
         #expect(FileManager.default.fileExists(atPath: directory + "/" + ReportPreviews.relativePath(key: key)))
+        for name in ["legible.css", "legible.js"] {
+            #expect(page.contains("\"\(name)\""))
+            #expect(FileManager.default.fileExists(atPath: directory + "/report-pages/" + name))
+        }
         for simulator in CVDSimulator.standard {
-            #expect(html.contains("data-filter=\"url(#cvd-\(simulator.deficiency.rawValue))\""))
+            #expect(page.contains("data-filter=\"url(#cvd-\(simulator.deficiency.rawValue))\""))
             let matrix = switch simulator.transform {
             case .matrix(let matrix): matrix
             case .halfPlanes(let first, _, _): first
             }
-            #expect(html.contains("<filter id=\"cvd-\(simulator.deficiency.rawValue)\""))
-            #expect(html.contains("values=\"\(String(format: "%.9f", matrix.rows[0][0]))"))
+            #expect(page.contains("<filter id=\"cvd-\(simulator.deficiency.rawValue)\""))
+            #expect(page.contains("values=\"\(String(format: "%.9f", matrix.rows[0][0]))"))
         }
-        #expect(!html.contains("http://") && !html.contains("https://"))
     }
 
     @Test func outlinesSitWhereTheFindingsAreAsPercentagesOfTheImage() throws {
         let (report, directory) = try Self.report()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let html = String(decoding: try HTMLReportWriter().render(report), as: UTF8.self)
+        let page = try Self.written(report, into: directory).page
         let file = report.files[0]
         let first = try #require(report.findings.first(where: \.isOpenProblem)?.box)
         let expected = String(format: "left:%.3f%%;top:%.3f%%", 100 * Double(first.x) / Double(file.width!),
                               100 * Double(first.y) / Double(file.height!))
-        #expect(html.contains(expected))
+        #expect(page.contains(expected))
     }
 
     @Test func paletteReportEscapesTokenNamesAndDrawsAGridPerVariant() throws {
