@@ -66,7 +66,8 @@ public struct ScanJob: Sendable {
         var batch = ScanBatch(scanner: scanner, jobs: jobs, previews: previews, baseline: baseline,
                               ignoring: ignoring.flatMap { $0.isEmpty ? nil : $0 })
         batch.previewed = Set(pairs.flatMap { [$0.standard, $0.variant] })
-        let results = try ScanResults(directory: output.directory, requirement: scanner.requirement, paired: batch.previewed)
+        let results = try ScanResults(directory: output.directory, requirement: scanner.requirement, paired: batch.previewed,
+                                      spooling: output.formats.contains { $0 != .jsonl } || writeBaselinePath != nil)
         batch.run(selection, progress: progress(selection.count)) { order, file, findings in
             stream?.append(findings)
             results.add(file, findings: findings, key: order)

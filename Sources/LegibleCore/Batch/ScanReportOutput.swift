@@ -7,6 +7,9 @@ public struct ScanReportOutput: Sendable {
     public var directory: String
     public var formats: [ReportFormat]
     public var failOn: FailureThreshold
+    /// How many files' results are read back from the spool, decoded and written at a time: enough to
+    /// spread the decoding and the HTML pages over the cores, few enough to hold in memory.
+    var chunk = 256
 
     public init(directory: String, formats: [ReportFormat], failOn: FailureThreshold) {
         self.directory = directory
@@ -32,8 +35,11 @@ public struct ScanReportOutput: Sendable {
         let writers = try formats.map { format in try AtomicFileWriter(path: directory + "/" + format.writer.fileName) }
         let streams = try zip(formats, writers).map { format, writer in try format.stream(into: writer, context: context, directory: directory) }
         var baseline: [Baseline.Entry]? = baselinePath.map { _ in [] }
-        try Self.replay(results.spool, into: streams, decodingFindings: baseline != nil || streams.contains { $0.needsFindings }) { entries in
-            if baseline != nil { baseline! += entries.flatMap { Baseline.entries(of: $0.findings) } }
+        // With no format to write from it (only findings.jsonl, streamed as files finish), the spool is not read.
+        if let spool = results.spool, !streams.isEmpty || baseline != nil {
+            try Self.replay(spool, into: streams, chunk: chunk, decodingFindings: baseline != nil || streams.contains { $0.needsFindings }) { entries in
+                if baseline != nil { baseline! += entries.flatMap { Baseline.entries(of: $0.findings) } }
+            }
         }
         for stream in streams { try stream.end() }
         for writer in writers { try writer.commit() }
@@ -55,13 +61,9 @@ public struct ScanReportOutput: Sendable {
                           status: ExitStatus(unreadable: s.unreadable > 0, failing: context.tally.fails(under: failOn)))
     }
 
-    /// How many files' results are read back from the spool, decoded and written at a time: enough to
-    /// spread the decoding and the HTML pages over the cores, few enough to hold in memory.
-    static let chunk = 256
-
     /// Reads the spool back in batch order into every stream: first each file's record (for findings.json's
     /// `files`), then the files' results a chunk at a time, decoded side by side when a stream reads them.
-    static func replay(_ spool: ScanSpool, into streams: [any ScanReportStream], decodingFindings: Bool,
+    static func replay(_ spool: ScanSpool, into streams: [any ScanReportStream], chunk size: Int, decodingFindings: Bool,
                        also: ([ScanReportEntry]) -> Void) throws {
         let records = try spool.ordered()
         for record in records {
@@ -70,7 +72,7 @@ public struct ScanReportOutput: Sendable {
         }
         var start = 0
         while start < records.count {
-            let chunk = Array(records[start..<min(records.count, start + Self.chunk)])
+            let chunk = Array(records[start..<min(records.count, start + size)])
             start += chunk.count
             let fragments = try chunk.map { try spool.read($0) }
             let decoded = parallelMap(count: chunk.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in

@@ -4,7 +4,8 @@ import Foundation
 /// variant pairs held apart until both sides are there to compare (pairs are few and named), so that the
 /// reports are written in batch order at the end with no finding kept in memory.
 public final class ScanResults: @unchecked Sendable {
-    let spool: ScanSpool
+    /// Nil when nothing is written from it (a run that writes only findings.jsonl, streamed as files finish).
+    let spool: ScanSpool?
     public let requirement: ContrastRequirement
     private let pairedNames: Set<String>
     private let lock = NSLock()
@@ -12,9 +13,10 @@ public final class ScanResults: @unchecked Sendable {
     private var paired: [(key: Int, file: ScannedFile, findings: [Finding])] = []
     private var failure: (any Error)?
 
-    /// Spools into the report folder `directory`; the results of files named in `paired` are held apart.
-    public init(directory: String, requirement: ContrastRequirement, paired: Set<String> = []) throws(FileWriteError) {
-        spool = try ScanSpool(directory: directory)
+    /// Spools into the report folder `directory` (with `spooling` false, only counts); the results of files
+    /// named in `paired` are held apart.
+    public init(directory: String, requirement: ContrastRequirement, paired: Set<String> = [], spooling: Bool = true) throws(FileWriteError) {
+        spool = spooling ? try ScanSpool(directory: directory) : nil
         self.requirement = requirement
         pairedNames = paired
     }
@@ -28,7 +30,7 @@ public final class ScanResults: @unchecked Sendable {
             return
         }
         do {
-            try spool.add(file, findings: findings, key: key)
+            try spool?.add(file, findings: findings, key: key)
         } catch {
             lock.lock()
             failure = failure ?? error
@@ -60,7 +62,7 @@ public final class ScanResults: @unchecked Sendable {
             let start = next
             while next < report.findings.endIndex, report.findings[next].file == file.file { next += 1 }
             let findings = Array(report.findings[start..<next])
-            try spool.add(file, findings: findings, key: held[index].key)
+            try spool?.add(file, findings: findings, key: held[index].key)
             tally.add(file, findings: findings, order: held[index].key)
             entries[file.file] = ScanReportEntry(file: file, findings: findings)
         }

@@ -81,6 +81,56 @@ import Testing
         #expect(page.contains(expected))
     }
 
+    /// The index holds the first page of the table of files, whatever the number of files; the rest, and
+    /// each verdict's files, are pages of their own, each row in exactly one page of each listing.
+    @Test func theTableOfFilesIsPagedAndFilteredByVerdict() throws {
+        let count = 2 * HTMLReportWriter.rowsPerPage + 100
+        var files: [ScannedFile] = []
+        var findings: [Finding] = []
+        for index in 0..<count {
+            let name = String(format: "shots/%04d.png", index)
+            let unreadable = index % 50 == 7
+            files.append(ScannedFile(file: name, width: unreadable ? nil : 390, height: unreadable ? nil : 844, scale: nil, profile: nil,
+                                     seconds: 0, error: unreadable ? "empty" : nil))
+            if unreadable {
+                findings.append(.error(file: name, message: "\(name): the file is empty"))
+                continue
+            }
+            let verdict: Verdict = index % 3 == 0 ? .fail : index % 3 == 1 ? .review : .pass
+            findings.append(Finding(file: name, box: PixelRect(x: 1, y: 2, width: 30, height: 10), kind: .text, foreground: "#777777",
+                                    background: "#ffffff", ratio: 4.47, threshold: 4.5, verdict: verdict))
+        }
+        let report = ScanReport(requirement: ContrastRequirement(), files: files, findings: findings)
+        let directory = try Fixtures.scratchFolder("html-pages")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try HTMLReportWriter().writeAll(report, into: directory)
+        func rows(_ name: String) throws -> [String] {
+            let html = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+            return html.components(separatedBy: "<tr data-verdict=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        let index = try rows("report.html")
+        #expect(index.count == HTMLReportWriter.rowsPerPage)
+        #expect(try rows("report-pages/files-all-2.html").count == HTMLReportWriter.rowsPerPage)
+        #expect(try rows("report-pages/files-all-3.html").count == 100)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/report-pages/files-all-4.html"))
+        let tally = ScanTally(report: report)
+        for verdict in ScanTally.FileVerdict.allCases {
+            let expected = tally.fileVerdicts[verdict] ?? 0
+            #expect(expected > 0)
+            var listed: [String] = []
+            var page = 1
+            while FileManager.default.fileExists(atPath: directory + "/report-pages/files-\(verdict.rawValue)-\(page).html") {
+                listed += try rows("report-pages/files-\(verdict.rawValue)-\(page).html")
+                page += 1
+            }
+            #expect(listed == Array(repeating: verdict.rawValue, count: expected))
+        }
+        // No file had a preview: no screenshot page, and no link to one.
+        let index_ = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+        #expect(index_.range(of: "report-pages/[0-9a-f]{16}\\.html", options: .regularExpression) == nil && !index_.contains("<img"))
+        #expect(index_.contains("href=\"report-pages/files-all-3.html\""))
+    }
+
     @Test func paletteReportEscapesTokenNamesAndDrawsAGridPerVariant() throws {
         let tokens = [
             PaletteToken(name: "<script>alert(1)</script>-label", values: [.light: SRGBColor(red: 0.5, green: 0.5, blue: 0.5),
