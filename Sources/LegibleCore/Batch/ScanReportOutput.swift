@@ -17,14 +17,6 @@ public struct ScanReportOutput: Sendable {
         self.failOn = failOn
     }
 
-    /// Writes the reports of a report held whole (its files and findings spooled first, as a scan's are).
-    public func deliver(_ report: ScanReport, alsoWritten: [String] = [], notify: (String) -> Void) throws -> JobOutcome {
-        let results = try ScanResults(directory: directory, requirement: report.requirement,
-                                      paired: Set((report.variantPairs ?? []).flatMap { [$0.standard, $0.variant] }))
-        for (key, entry) in ScanReportEntry.entries(of: report).enumerated() { results.add(entry.file, findings: entry.findings, key: key) }
-        return try deliver(results, pairs: report.variantPairs ?? [], alsoWritten: alsoWritten, notify: notify)
-    }
-
     /// Tells `notify` of each unreadable input, writes the reports from the spooled results in batch order
     /// (and, with `baselinePath`, the baseline of their failing and review findings), and sums the run up:
     /// a line of counts and the files written (`alsoWritten` first written elsewhere), exit status by `failOn`.

@@ -43,21 +43,6 @@ public enum ReportMerger {
         }
     }
 
-    /// The merged report, held whole in memory (`merge` streams it instead).
-    public static func merge(directories: [String], previewsInto output: String? = nil) throws -> ScanReport {
-        let (requirement, pairs) = try frame(of: directories)
-        var entries: [(file: ScannedFile, findings: [Finding])] = []
-        try merge(directories: directories, previewsInto: output) { entries.append(($0, $1)) }
-        entries = entries.enumerated().sorted { ($0.element.file.position ?? Int.max, $0.offset) < ($1.element.file.position ?? Int.max, $1.offset) }
-            .map(\.element)
-        var findings = entries.flatMap(\.findings)
-        if !pairs.isEmpty {
-            for index in findings.indices { findings[index].variants = nil }
-        }
-        let merged = ScanReport(requirement: requirement, files: entries.map(\.file), findings: findings)
-        return VariantMatcher.compare(merged, pairs: pairs)
-    }
-
     static func load(_ directory: String) throws(MergeError) -> ScanReport {
         let path = directory + "/" + FindingsJSONWriter().fileName
         guard let data = FileManager.default.contents(atPath: path) else {
