@@ -67,7 +67,8 @@ public struct ScanJob: Sendable {
                               ignoring: ignoring.flatMap { $0.isEmpty ? nil : $0 })
         batch.previewed = Set(pairs.flatMap { [$0.standard, $0.variant] })
         let results = try ScanResults(directory: output.directory, requirement: scanner.requirement, paired: batch.previewed,
-                                      spooling: output.formats.contains { $0 != .jsonl } || writeBaselinePath != nil)
+                                      spooling: output.formats.contains { $0 != .jsonl } || writeBaselinePath != nil,
+                                      htmlPages: output.formats.contains(.html))
         batch.run(selection, progress: progress(selection.count)) { order, file, findings in
             stream?.append(findings)
             results.add(file, findings: findings, key: order)

@@ -13,12 +13,21 @@ public final class ScanResults: @unchecked Sendable {
     private var paired: [(key: Int, file: ScannedFile, findings: [Finding])] = []
     private var failure: (any Error)?
 
+    /// Where each screenshot's HTML page is written as its file finishes, when the HTML report is.
+    let pagesFolder: String?
+
     /// Spools into the report folder `directory` (with `spooling` false, only counts); the results of files
-    /// named in `paired` are held apart.
-    public init(directory: String, requirement: ContrastRequirement, paired: Set<String> = [], spooling: Bool = true) throws(FileWriteError) {
+    /// named in `paired` are held apart. With `htmlPages`, each screenshot's page of the HTML report is
+    /// written as its file finishes, on the worker's thread: a page needs only its own file's results
+    /// (those of paired files wait for the comparison), and the workers keep every core busy, where the
+    /// end of the run would write them a chunk at a time.
+    public init(directory: String, requirement: ContrastRequirement, paired: Set<String> = [], spooling: Bool = true,
+                htmlPages: Bool = false) throws {
         spool = spooling ? try ScanSpool(directory: directory) : nil
         self.requirement = requirement
         pairedNames = paired
+        pagesFolder = htmlPages ? directory + "/" + HTMLReportWriter.pagesFolder : nil
+        if let pagesFolder { try OutputDirectory.prepare(pagesFolder) }
     }
 
     /// Adds one file's results (from any thread); `key` is its place in the batch.
@@ -31,6 +40,7 @@ public final class ScanResults: @unchecked Sendable {
         }
         do {
             try spool?.add(file, findings: findings, key: key)
+            if let pagesFolder { try HTMLScreenshotPage.write(ScanReportEntry(file: file, findings: findings), paired: false, into: pagesFolder) }
         } catch {
             lock.lock()
             failure = failure ?? error
@@ -67,6 +77,7 @@ public final class ScanResults: @unchecked Sendable {
             entries[file.file] = ScanReportEntry(file: file, findings: findings)
         }
         if !pairs.isEmpty { tally.countVariants(report.findings) }
-        return ScanReportContext(requirement: requirement, tally: tally, variantPairs: pairs.isEmpty ? nil : pairs, paired: entries)
+        return ScanReportContext(requirement: requirement, tally: tally, variantPairs: pairs.isEmpty ? nil : pairs, paired: entries,
+                                 pagesWritten: pagesFolder != nil)
     }
 }

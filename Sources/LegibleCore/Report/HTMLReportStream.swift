@@ -48,12 +48,16 @@ public final class HTMLReportStream: ScanReportStream {
     public func append(_ entries: [ScanReportEntry]) throws {
         let pages = entries.map { HTMLScreenshotPage.exists(for: $0, paired: pairedNames.contains($0.file.file)) }
         if let directory {
-            // The pages are most of the HTML's work, and independent: rendered and written side by side.
-            let folder = directory + "/" + HTMLReportWriter.pagesFolder + "/"
+            // The pages are most of the HTML's work, and independent: rendered and written side by side
+            // (unless they were written as the files finished; those of paired files never are).
+            let folder = directory + "/" + HTMLReportWriter.pagesFolder
+            let written = context.pagesWritten
+            let pairedNames = pairedNames
             let failures = parallelMap(count: entries.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index -> FileWriteError? in
-                guard pages[index], let key = entries[index].file.preview else { return nil }
+                let paired = pairedNames.contains(entries[index].file.file)
+                guard pages[index], paired || !written else { return nil }
                 do throws(FileWriteError) {
-                    try AtomicFileWriter.write(Data(HTMLScreenshotPage.render(entries[index]).utf8), to: folder + HTMLScreenshotPage.fileName(key: key))
+                    try HTMLScreenshotPage.write(entries[index], paired: paired, into: folder)
                 } catch { return error }
                 return nil
             }
@@ -128,7 +132,8 @@ public final class HTMLReportStream: ScanReportStream {
         for (label, value) in stats { html += "<li>\(label) <strong>\(value)</strong></li>" }
         html += "</ul>"
         let columns = ScanTally.kindColumns.indices.filter { ScanTally.kindColumns[$0].name != "ignored" || s.ignored > 0 }
-        html += "<h3>Findings by kind</h3><table><thead><tr><th scope=\"col\">Kind</th>"
+        html += "<h3>Findings by kind</h3><div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Findings by kind, scrollable\">"
+        html += "<table><thead><tr><th scope=\"col\">Kind</th>"
         for column in columns { html += "<th scope=\"col\">\(ScanTally.kindColumns[column].name)</th>" }
         html += "</tr></thead><tbody>"
         for kind in [Finding.Kind.text, .graphic, .border, .colorOnly, .decorative] {
@@ -137,7 +142,7 @@ public final class HTMLReportStream: ScanReportStream {
             for column in columns { html += "<td>\(counts[column])</td>" }
             html += "</tr>"
         }
-        html += "</tbody></table>"
+        html += "</tbody></table></div>"
         let worst = tally.worst
         if !worst.isEmpty {
             html += "<h3>Worst offenders</h3><ol>"

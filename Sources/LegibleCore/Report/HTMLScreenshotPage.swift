@@ -14,6 +14,12 @@ enum HTMLScreenshotPage {
         return paired || entry.findings.contains(where: \.isOpenProblem)
     }
 
+    /// Writes the page of `entry`, when it has one, into the pages folder.
+    static func write(_ entry: ScanReportEntry, paired: Bool, into folder: String) throws(FileWriteError) {
+        guard exists(for: entry, paired: paired), let key = entry.file.preview else { return }
+        try AtomicFileWriter.write(Data(render(entry).utf8), to: folder + "/" + fileName(key: key))
+    }
+
     static func render(_ entry: ScanReportEntry) -> String {
         let file = entry.file
         let findings = entry.findings
@@ -51,16 +57,49 @@ enum HTMLScreenshotPage {
             let sentence = HTMLPage.text(FindingSentence.text(finding))
             let verdict = finding.verdict?.rawValue ?? ""
             let detail = HTMLReportWriter.details(finding)
-            html += "<a class=\"box \(verdict)\" href=\"#row-\(index)\" style=\"\(position(box, width: width, height: height))\" "
+            // The number stands beside the box, on the side toward the middle of the screenshot, never over
+            // the text it points at; the pop-up opens toward the middle too, so it stays on a phone's screen.
+            let side = 2 * box.x + box.width < width ? "after" : "before"
+            html += "<a class=\"box \(verdict) \(side)\" href=\"#row-\(index)\" style=\"\(position(box, width: width, height: height))\" "
             html += "aria-label=\"Finding \(number + 1), \(verdict): \(sentence)\">"
             html += "<span class=\"num\" aria-hidden=\"true\">\(number + 1)</span><span class=\"tip\" aria-hidden=\"true\">\(detail)</span></a>"
-            list += "<li>\(HTMLPage.badge(verdict)) <a href=\"#row-\(index)\">\(sentence)</a><br>\(detail)</li>"
+            // The colours and ratio are said once, in the detail; the line names the finding and where it is.
+            list += "<li>\(HTMLPage.badge(verdict)) <a href=\"#row-\(index)\">Finding \(number + 1)</a>: \(HTMLPage.text(subject(finding, box: box)))"
+            list += crop(box, width: width, height: height, preview: preview) + detail + "</li>"
         }
         if indices.isEmpty { list += "<li>No failing or review finding.</li>" }
         html += "</div>" + list + "</ol></div></article></section>\n"
         html += HTMLReportWriter.findingsTable(findings)
         html += "</main>"
         return HTMLPage.document(title: "Legible: \(file.file)", body: html, assets: "")
+    }
+
+    /// What a finding is and where, without its colours: "text, 15 pt bold, at 51,209 541×45".
+    static func subject(_ finding: Finding, box: PixelRect) -> String {
+        var parts = [finding.kind == .colorOnly ? "span told by colour alone" : finding.kind.rawValue]
+        if let points = finding.fontPoints { parts.append(String(format: "%.0f pt", points) + (finding.bold == true ? " bold" : "")) }
+        parts.append("at \(box.x),\(box.y) \(box.width)×\(box.height)")
+        var text = parts.joined(separator: ", ")
+        if let message = finding.message { text += " (\(message))" }
+        if let broken = finding.brokenVariant, let flag = broken.flag { text += " — \(broken.variant): \(flag.sentence)" }
+        return text
+    }
+
+    /// The finding's part of the preview with a margin of a quarter of its height, enlarged up to four
+    /// times the preview's pixels (at most the width of the list): the text itself beside what it measured.
+    static func crop(_ box: PixelRect, width: Int, height: Int, preview: String) -> String {
+        let margin = max(2, box.height / 4)
+        let (left, top) = (max(0, box.x - margin), max(0, box.y - margin))
+        let (right, bottom) = (min(width, box.x + box.width + margin), min(height, box.y + box.height + margin))
+        let (w, h) = (max(1, right - left), max(1, bottom - top))
+        let factor = (width + ReportPreviews.maximumWidth - 1) / ReportPreviews.maximumWidth
+        let shown = 4 * w / max(1, factor)
+        let x = w < width ? 100 * Double(left) / Double(width - w) : 0
+        let y = h < height ? 100 * Double(top) / Double(height - h) : 0
+        let style = String(format: "background-image:url('%@');background-size:%.3f%% %.3f%%;background-position:%.3f%% %.3f%%;"
+                               + "aspect-ratio:%d/%d;width:min(100%%,24rem,%dpx)",
+                           preview, 100 * Double(width) / Double(w), 100 * Double(height) / Double(h), x, y, w, h, max(shown, 16))
+        return "<span class=\"crop\" aria-hidden=\"true\" style=\"\(style)\"></span>"
     }
 
     /// An outline's place over the preview, in percent of the screenshot.

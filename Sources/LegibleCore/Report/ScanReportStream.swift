@@ -28,12 +28,16 @@ public struct ScanReportContext: Sendable {
     public var tally: ScanTally
     public var variantPairs: [VariantPair]?
     public var paired: [String: ScanReportEntry]
+    /// Whether the HTML report's screenshot pages of unpaired files were written as the files finished.
+    public var pagesWritten: Bool
 
-    public init(requirement: ContrastRequirement, tally: ScanTally, variantPairs: [VariantPair]?, paired: [String: ScanReportEntry] = [:]) {
+    public init(requirement: ContrastRequirement, tally: ScanTally, variantPairs: [VariantPair]?, paired: [String: ScanReportEntry] = [:],
+                pagesWritten: Bool = false) {
         self.requirement = requirement
         self.tally = tally
         self.variantPairs = variantPairs
         self.paired = paired
+        self.pagesWritten = pagesWritten
     }
 
     /// The context of a report held whole.

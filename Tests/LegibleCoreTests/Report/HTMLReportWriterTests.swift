@@ -70,6 +70,30 @@ import Testing
         }
     }
 
+    /// Each problem is listed with an enlarged crop of it, its colours and ratio said once; its number
+    /// stands beside its outline, on the side toward the middle of the screenshot.
+    @Test func eachProblemHasACropAndOneStatementOfItsColours() throws {
+        let (report, directory) = try Self.report()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let page = try Self.written(report, into: directory).page
+        let file = report.files[0]
+        let problems = report.findings.filter { $0.file == file.file && $0.isOpenProblem }
+        let list = try #require(page.components(separatedBy: "<ol class=\"problems\">").last?.components(separatedBy: "</ol>").first)
+        let items = list.components(separatedBy: "<li>").dropFirst()
+        #expect(items.count == problems.count)
+        for (item, finding) in zip(items, problems) {
+            #expect(Self.count("class=\"crop\"", in: item) == 1)
+            #expect(Self.count("ratio ", in: item) == 1, "\(item)")
+            #expect(Self.count("<code>\(finding.foreground!)</code>", in: item) == 1, "\(item)")
+            #expect(!item.contains(":1, needs "), "\(item)")
+        }
+        for finding in problems {
+            let box = try #require(finding.box)
+            let side = 2 * box.x + box.width < file.width! ? "after" : "before"
+            #expect(page.contains("<a class=\"box \(finding.verdict!.rawValue) \(side)\" href=\"#row-"))
+        }
+    }
+
     @Test func outlinesSitWhereTheFindingsAreAsPercentagesOfTheImage() throws {
         let (report, directory) = try Self.report()
         defer { try? FileManager.default.removeItem(atPath: directory) }
