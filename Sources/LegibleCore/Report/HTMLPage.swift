@@ -133,7 +133,7 @@ enum HTMLPage {
         nav.pages a[aria-current]{font-weight:700;text-decoration:none;color:var(--fg)}
         ul.thumbs{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;padding:0}ul.thumbs li{width:10rem}
         ul.thumbs img{width:100%;height:auto;border:1px solid var(--line)}ul.thumbs a{overflow-wrap:anywhere;font-size:.875rem}
-        td.file{overflow-wrap:anywhere}
+        td.file,h1.file{overflow-wrap:anywhere}
         """
 
     /// Sorting (buttons in header cells), filtering (selects and a search box naming their table),
