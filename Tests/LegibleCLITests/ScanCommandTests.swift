@@ -15,6 +15,13 @@ import FoundationXML
         csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }
     }
 
+    /// The HTML report's index and every page of it, one text after another.
+    static func htmlReport(_ out: String) throws -> String {
+        let pages = (try? FileManager.default.contentsOfDirectory(atPath: out + "/report-pages"))?.filter { $0.hasSuffix(".html") }.sorted() ?? []
+        return try ([out + "/report.html"] + pages.map { out + "/report-pages/" + $0 })
+            .map { try String(contentsOfFile: $0, encoding: .utf8) }.joined(separator: "\n")
+    }
+
     @Test func writesCSVAndJSONAndExitsOneOnFailures() throws {
         let out = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -54,7 +61,7 @@ import FoundationXML
         #expect(sarif.contains("legible/variant-promise") && sarif.contains("contrast did not rise with increased contrast"))
         let junit = try String(contentsOfFile: out + "/name/junit.xml", encoding: .utf8)
         #expect(junit.contains("contrast fell with increased contrast"))
-        let html = try String(contentsOfFile: out + "/name/report.html", encoding: .utf8)
+        let html = try Self.htmlReport(out + "/name")
         #expect(html.contains("<h2 id=\"variants\">Variant pairs</h2>") && html.components(separatedBy: "<article class=\"pair\"").count == 5)
         // Low vision, Classic and Smart Invert beside the colour-vision toggles; the dark screens are left alone.
         #expect(html.contains("data-vision=\"low vision 20/200 at 40 cm\"") && html.contains("data-filter=\"url(#invert)\" data-vision=\"Classic Invert\""))
@@ -152,7 +159,7 @@ import FoundationXML
         defer { try? FileManager.default.removeItem(atPath: out) }
         let result = try LegibleRunner.run(["scan", LegibleRunner.fixture("screens/s11-000@1x.png"), "--out", out, "--quiet"])
         #expect(result.status == 1)
-        let html = try String(contentsOfFile: out + "/report.html", encoding: .utf8)
+        let html = try ScanCommandTests.htmlReport(out)
         #expect(html.contains("<table id=\"findings\">"))
         let images = try FileManager.default.contentsOfDirectory(atPath: out + "/report-images")
         // One preview; the page filters it for every colour-vision deficiency.
@@ -231,7 +238,10 @@ import FoundationXML
                                             "--format", Self.formats])
         #expect(merged.status == whole.status)
         #expect(merged.stdout.components(separatedBy: "\n").first == whole.stdout.components(separatedBy: "\n").first)
-        for name in ["findings.csv", "report.html", "findings.sarif", "findings.jsonl"] {
+        let pages = try FileManager.default.contentsOfDirectory(atPath: work + "/whole/report-pages").sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work + "/merged/report-pages").sorted() == pages)
+        #expect(pages.count > 3)
+        for name in ["findings.csv", "report.html", "findings.sarif", "findings.jsonl"] + pages.map { "report-pages/" + $0 } {
             let one = try Data(contentsOf: URL(fileURLWithPath: work + "/whole/" + name))
             let many = try Data(contentsOf: URL(fileURLWithPath: work + "/merged/" + name))
             if name == "findings.jsonl" {
@@ -330,7 +340,7 @@ extension ScanCommandTests {
         #expect(json.contains("\"suggestedForeground\"") && json.contains("\"suggestedBackgroundRatio\""))
         #expect(try String(contentsOfFile: out + "/findings.jsonl", encoding: .utf8).contains("\"suggestedForeground\""))
         #expect(try String(contentsOfFile: out + "/findings.sarif", encoding: .utf8).contains("passes with #"))
-        #expect(try String(contentsOfFile: out + "/report.html", encoding: .utf8).contains("Passes with <span class=\"chip\""))
+        #expect(try ScanCommandTests.htmlReport(out).contains("Passes with <span class=\"chip\""))
     }
 }
 

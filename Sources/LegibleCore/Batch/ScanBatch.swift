@@ -1,7 +1,7 @@
 import Foundation
 
 /// Scans discovered inputs on a bounded number of threads, keeping every unreadable input as an
-/// `error` finding so that nothing is lost, and returns one report in input order.
+/// `error` finding so that nothing is lost, and hands on each file's results as it finishes.
 public struct ScanBatch: Sendable {
     public let scanner: ScreenshotScanner
     public let jobs: Int
@@ -28,25 +28,29 @@ public struct ScanBatch: Sendable {
         inputs.enumerated().compactMap { (shard?.contains($0.element) ?? true) ? ($0.offset, $0.element) : nil }
     }
 
-    /// Scans every one of `inputs`.
+    /// Scans every one of `inputs` and returns one report in input order (for callers that want the whole
+    /// report in memory; `scan` streams each file's results as it finishes).
     public func run(_ inputs: [DiscoveredInput], progress: (@Sendable (_ pixels: Int) -> Void)? = nil) -> ScanReport {
-        run(Self.selection(of: inputs, shard: nil), progress: progress)
+        let results = ResultList()
+        run(Self.selection(of: inputs, shard: nil), progress: progress) { order, file, findings in results.add(order, file, findings) }
+        let ordered = results.sorted()
+        return ScanReport(requirement: scanner.requirement, files: ordered.map(\.file), findings: ordered.flatMap(\.findings))
     }
 
-    /// Scans a selection of inputs. `progress` is told of each finished file (from worker threads)
-    /// with its pixel count, `finished` of its results.
+    /// Scans a selection of inputs and hands each file's results to `finished` as it finishes (from worker
+    /// threads, in any order) with its place in the selection; nothing is kept. `progress` is told of each
+    /// finished file with its pixel count.
     public func run(_ selected: [(position: Int, input: DiscoveredInput)], progress: (@Sendable (_ pixels: Int) -> Void)? = nil,
-                    finished: (@Sendable (ScannedFile, [Finding]) -> Void)? = nil) -> ScanReport {
+                    finished: @Sendable (_ order: Int, ScannedFile, [Finding]) -> Void) {
         let scanner = scanner
         let previews = previews
         let baseline = baseline
         let ignoring = ignoring
         let previewed = previewed
         // Largest files first, so that no big file is left to one worker at the end while the others
-        // wait; the report keeps the inputs' order.
+        // wait; `finished` is told each file's place in the selection.
         let order = Self.largestFirst(selected.map(\.input))
-        var results = [(ScannedFile, [Finding])?](repeating: nil, count: selected.count)
-        let scanned = parallelMap(count: selected.count, jobs: jobs) { step -> (ScannedFile, [Finding]) in
+        _ = parallelMap(count: selected.count, jobs: jobs) { step in
             let index = order[step]
             var result: (file: ScannedFile, findings: [Finding])
             switch selected[index].input {
@@ -66,11 +70,8 @@ public struct ScanBatch: Sendable {
                 result.findings = ignoring.apply(to: result.findings, file: result.file, path: path)
             }
             progress?((result.file.width ?? 0) * (result.file.height ?? 0))
-            finished?(result.file, result.findings)
-            return result
+            finished(index, result.file, result.findings)
         }
-        for (step, result) in scanned.enumerated() { results[order[step]] = result }
-        return ScanReport(requirement: scanner.requirement, files: results.map { $0!.0 }, findings: results.flatMap { $0!.1 })
     }
 
     /// The indices of `inputs`, largest file first (by size on disk, a fair guess at its work);
@@ -83,5 +84,23 @@ public struct ScanBatch: Sendable {
             return found ? Int(status.st_size) : 0
         }
         return inputs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    }
+}
+
+/// Results gathered from worker threads, for a report held whole.
+private final class ResultList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [(order: Int, file: ScannedFile, findings: [Finding])] = []
+
+    func add(_ order: Int, _ file: ScannedFile, _ findings: [Finding]) {
+        lock.lock()
+        results.append((order, file, findings))
+        lock.unlock()
+    }
+
+    func sorted() -> [(order: Int, file: ScannedFile, findings: [Finding])] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results.sorted { $0.order < $1.order }
     }
 }

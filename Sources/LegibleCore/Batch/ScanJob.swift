@@ -1,5 +1,6 @@
 /// `legible scan`: finds the screenshots, scans them (one shard of them, when asked) with a baseline and a
-/// configuration's path rules applied, streams `findings.jsonl`, and writes the reports and a baseline.
+/// configuration's path rules applied, streams `findings.jsonl`, spools each file's results as it finishes,
+/// and writes the reports and a baseline from the spool in batch order.
 public struct ScanJob: Sendable {
     public var paths: [String]
     public var scanner: ScreenshotScanner
@@ -66,22 +67,23 @@ public struct ScanJob: Sendable {
         var batch = ScanBatch(scanner: scanner, jobs: jobs, previews: previews, baseline: baseline,
                               ignoring: ignoring.flatMap { $0.isEmpty ? nil : $0 })
         batch.previewed = Set(pairs.flatMap { [$0.standard, $0.variant] })
-        let report = VariantMatcher.compare(
-            batch.run(selection, progress: progress(selection.count), finished: { _, findings in stream?.append(findings) }),
-            pairs: pairs)
-        // No screenshot had anything to outline (or none could be read): leave no empty folder behind.
-        if !hadPreviewFolder { OutputDirectory.removeIfEmpty(previewFolder) }
+        let results = try ScanResults(directory: output.directory, requirement: scanner.requirement, paired: batch.previewed,
+                                      spooling: output.formats.contains { $0 != .jsonl } || writeBaselinePath != nil,
+                                      htmlPages: output.formats.contains(.html))
+        batch.run(selection, progress: progress(selection.count)) { order, file, findings in
+            stream?.append(findings)
+            results.add(file, findings: findings, key: order)
+        }
         var written: [String] = []
         if let stream {
             try stream.commit()
             written.append(stream.path)
         }
-        if let writeBaselinePath {
-            try Baseline(report: report).write(to: writeBaselinePath)
-            written.append(writeBaselinePath)
-        }
         var rest = output
         rest.formats.removeAll { $0 == .jsonl }
-        return try rest.deliver(report, alsoWritten: written, notify: notify)
+        let outcome = try rest.deliver(results, pairs: pairs, baselinePath: writeBaselinePath, alsoWritten: written, notify: notify)
+        // No screenshot had anything to outline (or none could be read): leave no empty folder behind.
+        if !hadPreviewFolder { OutputDirectory.removeIfEmpty(previewFolder) }
+        return outcome
     }
 }

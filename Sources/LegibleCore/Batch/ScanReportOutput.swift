@@ -7,6 +7,9 @@ public struct ScanReportOutput: Sendable {
     public var directory: String
     public var formats: [ReportFormat]
     public var failOn: FailureThreshold
+    /// How many files' results are read back from the spool, decoded and written at a time: enough to
+    /// spread the decoding and the HTML pages over the cores, few enough to hold in memory.
+    var chunk = 256
 
     public init(directory: String, formats: [ReportFormat], failOn: FailureThreshold) {
         self.directory = directory
@@ -14,48 +17,69 @@ public struct ScanReportOutput: Sendable {
         self.failOn = failOn
     }
 
-    /// Tells `notify` of each unreadable input, writes the reports, and sums the run up: a line of
-    /// counts and the files written (`alsoWritten` first written elsewhere), exit status by `failOn`.
-    public func deliver(_ report: ScanReport, alsoWritten: [String] = [], notify: (String) -> Void) throws -> JobOutcome {
-        for finding in report.findings where finding.kind == .error {
-            notify(finding.message ?? "\(finding.file): unreadable")
+    /// Tells `notify` of each unreadable input, writes the reports from the spooled results in batch order
+    /// (and, with `baselinePath`, the baseline of their failing and review findings), and sums the run up:
+    /// a line of counts and the files written (`alsoWritten` first written elsewhere), exit status by `failOn`.
+    public func deliver(_ results: ScanResults, pairs: [VariantPair], baselinePath: String? = nil, alsoWritten: [String] = [],
+                        notify: (String) -> Void) throws -> JobOutcome {
+        let context = try results.finish(pairs: pairs)
+        for message in context.tally.errorsInOrder { notify(message) }
+        let writers = try formats.map { format in try AtomicFileWriter(path: directory + "/" + format.writer.fileName) }
+        let streams = try zip(formats, writers).map { format, writer in try format.stream(into: writer, context: context, directory: directory) }
+        var baseline: [Baseline.Entry]? = baselinePath.map { _ in [] }
+        // With no format to write from it (only findings.jsonl, streamed as files finish), the spool is not read.
+        if let spool = results.spool, !streams.isEmpty || baseline != nil {
+            try Self.replay(spool, into: streams, chunk: chunk, decodingFindings: baseline != nil || streams.contains { $0.needsFindings }) { entries in
+                if baseline != nil { baseline! += entries.flatMap { Baseline.entries(of: $0.findings) } }
+            }
         }
-        // The formats are rendered side by side (rendering is most of the time, and they do not depend on
-        // one another): the longest, the JSON, on this thread and the others on another, each free to
-        // spread its own parts over the cores. Under one parallel map of the formats the JSON's chunks ran
-        // one after another (libdispatch does not widen an apply nested in another) and kept one core busy
-        // alone at the end.
-        let longest: [ReportFormat] = [.json, .html]
-        let formats = longest.filter(formats.contains) + formats.filter { !longest.contains($0) }
-        let rest = Array(formats.dropFirst())
-        let others = BackgroundTask {
-            try parallelMap(count: rest.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
-                Result { try rest[index].writer.write(report, into: directory) }
-            }.map { try $0.get() }
+        for stream in streams { try stream.end() }
+        for writer in writers { try writer.commit() }
+        var written = writers.map(\.path) + alsoWritten
+        if let baselinePath, let baseline {
+            try Baseline(entries: baseline).write(to: baselinePath)
+            written.append(baselinePath)
         }
-        let first = Result { try formats.first.map { try $0.writer.write(report, into: directory) } }
-        let otherPaths = Result { try others.value() }  // every writer finished before any error is thrown
-        let paths = try [first.get()].compactMap { $0 } + otherPaths.get()
-        let written = self.formats.map { paths[formats.firstIndex(of: $0)!] } + alsoWritten
-        let s = report.summary
+        let s = context.tally.summary
         var line = "Scanned \(s.files) file\(s.files == 1 ? "" : "s"): \(s.fail) fail, \(s.review) review, \(s.pass) pass"
         line += " (\(s.text) text, \(s.graphics) graphics)"
         if s.suppressed > 0 { line += ", \(s.suppressed) suppressed by the baseline" }
         if s.ignored > 0 { line += ", \(s.ignored) in ignored regions" }
-        if let pairs = report.variantPairs, !pairs.isEmpty {
+        if let pairs = context.variantPairs, !pairs.isEmpty {
             line += ", \(pairs.count) variant pair\(pairs.count == 1 ? "" : "s"): \(s.variantFlagged ?? 0) flagged, \(s.variantUnmatched ?? 0) unmatched"
         }
         if s.unreadable > 0 { line += ", \(s.unreadable) unreadable" }
-        let failing = report.findings.contains { $0.fails(under: failOn) }
-        return JobOutcome(lines: [line] + Self.guessedScales(report.files) + written.map { "  " + $0 },
-                          status: ExitStatus(unreadable: s.unreadable > 0, failing: failing))
+        return JobOutcome(lines: [line] + Self.guessedScales(context.tally) + written.map { "  " + $0 },
+                          status: ExitStatus(unreadable: s.unreadable > 0, failing: context.tally.fails(under: failOn)))
+    }
+
+    /// Reads the spool back in batch order into every stream: first each file's record (for findings.json's
+    /// `files`), then the files' results a chunk at a time, decoded side by side when a stream reads them.
+    static func replay(_ spool: ScanSpool, into streams: [any ScanReportStream], chunk size: Int, decodingFindings: Bool,
+                       also: ([ScanReportEntry]) -> Void) throws {
+        let records = try spool.ordered()
+        for record in records {
+            let file = try spool.read(record, findings: false).file
+            for stream in streams { try stream.appendFileRecord(file) }
+        }
+        var start = 0
+        while start < records.count {
+            let chunk = Array(records[start..<min(records.count, start + size)])
+            start += chunk.count
+            let fragments = try chunk.map { try spool.read($0) }
+            let decoded = parallelMap(count: chunk.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+                Result { try ScanSpool.decode(fragments[index], findings: decodingFindings) }
+            }
+            let entries = try decoded.map { try $0.get() }
+            for stream in streams { try stream.append(entries) }
+            also(entries)
+        }
     }
 
     /// A warning when some files' scale is a guess: text sizes, and so which threshold applies, rest on it.
-    private static func guessedScales(_ files: [ScannedFile]) -> [String] {
-        let guessed = files.filter { $0.scale?.isWeak == true }
-        guard let first = guessed.first else { return [] }
-        let named = guessed.count == 1 ? first.file : "\(guessed.count) files (\(first.file), …)"
+    private static func guessedScales(_ tally: ScanTally) -> [String] {
+        guard let first = tally.firstGuessedScale else { return [] }
+        let named = tally.guessedScales == 1 ? first.file : "\(tally.guessedScales) files (\(first.file), …)"
         return ["Warning: the scale of \(named) is a guess (too little text to measure): text sizes may be wrong; "
                 + "give --scale or name the files @2x/@3x. findings.json has each file's scale and how it was found."]
     }

@@ -76,4 +76,15 @@ public struct ScanReport: Sendable, Codable {
         summary = report.summary
         variantPairs = report.variantPairs
     }
+
+    /// A report of no files or findings that says `summary`: the frame the streamed findings.json fills.
+    init(requirement: ContrastRequirement, summary: Summary, variantPairs: [VariantPair]?) {
+        tool = "legible"
+        policy = requirement.policy
+        level = requirement.level
+        files = []
+        findings = []
+        self.summary = summary
+        self.variantPairs = variantPairs
+    }
 }

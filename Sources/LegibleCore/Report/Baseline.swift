@@ -48,12 +48,17 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// Every failing or review finding of `report`, suppressed or not, as an entry.
     public init(report: ScanReport) {
-        self.init(entries: report.findings.compactMap { finding in
+        self.init(entries: Self.entries(of: report.findings))
+    }
+
+    /// The entries of the failing or review findings among `findings`, in their order.
+    public static func entries(of findings: [Finding]) -> [Entry] {
+        findings.compactMap { finding in
             guard finding.isProblem, let box = finding.box,
                   let foreground = finding.foreground, let background = finding.background
             else { return nil }
             return Entry(file: finding.file, kind: finding.kind, box: box, foreground: foreground, background: background)
-        })
+        }
     }
 
     public static func load(_ path: String) throws(BaselineError) -> Baseline {

@@ -32,15 +32,37 @@ public struct FindingsCSVWriter: ReportWriter {
         "suggested_foreground", "suggested_foreground_ratio", "suggested_background", "suggested_background_ratio",
     ]
 
-    public func write(_ report: ScanReport, to sink: any ReportSink) throws {
-        let colorVision = report.findings.contains { $0.colorVision != nil }
-        let baseline = report.findings.contains { $0.suppressed != nil }
-        let ignored = report.findings.contains { $0.ignoredBy != nil }
-        let variants = report.variantPairs != nil
-        var text = CSVFormat.row(Self.columns + (colorVision ? Self.colorVisionColumns : []) + (baseline ? [Self.baselineColumn] : [])
-            + (ignored ? [Self.ignoredColumn] : []) + (variants ? Self.variantColumns : []) + Self.suggestionColumns)
-        for finding in report.findings {
-            var fields = Self.fields(finding)
+    /// Which optional columns a report has: each only when some finding needs it.
+    public struct Columns: Sendable {
+        public var colorVision: Bool
+        public var baseline: Bool
+        public var ignored: Bool
+        public var variants: Bool
+
+        /// The columns a batch's findings need, from its tally.
+        public init(tally: ScanTally, variantPairs: [VariantPair]?) {
+            colorVision = tally.hasColorVision
+            baseline = tally.hasBaselineMark
+            ignored = tally.hasIgnored
+            variants = variantPairs != nil
+        }
+
+        /// The header row.
+        public var header: String {
+            CSVFormat.row(FindingsCSVWriter.columns + (colorVision ? FindingsCSVWriter.colorVisionColumns : [])
+                + (baseline ? [FindingsCSVWriter.baselineColumn] : []) + (ignored ? [FindingsCSVWriter.ignoredColumn] : [])
+                + (variants ? FindingsCSVWriter.variantColumns : []) + FindingsCSVWriter.suggestionColumns)
+        }
+
+        /// The rows of `findings`.
+        public func rows(_ findings: [Finding]) -> String {
+            var text = ""
+            for finding in findings { text += row(finding) }
+            return text
+        }
+
+        func row(_ finding: Finding) -> String {
+            var fields = FindingsCSVWriter.fields(finding)
             if colorVision {
                 let ratios = finding.colorVision.map { [$0.protan, $0.deutan, $0.tritan, $0.achroma] }
                 fields += ratios?.map { ContrastRatio.truncated($0, places: 3) } ?? Array(repeating: "", count: 4)
@@ -54,9 +76,13 @@ public struct FindingsCSVWriter: ReportWriter {
             }
             fields += [finding.suggestedForeground ?? "", finding.suggestedForegroundRatio.map { ContrastRatio.truncated($0, places: 3) } ?? "",
                        finding.suggestedBackground ?? "", finding.suggestedBackgroundRatio.map { ContrastRatio.truncated($0, places: 3) } ?? ""]
-            text += CSVFormat.row(fields)
+            return CSVFormat.row(fields)
         }
-        try sink.append(text)
+    }
+
+    public func write(_ report: ScanReport, to sink: any ReportSink) throws {
+        let columns = Columns(tally: ScanTally(report: report), variantPairs: report.variantPairs)
+        try sink.append(columns.header + columns.rows(report.findings))
     }
 
     static func fields(_ f: Finding) -> [String] {

@@ -5,26 +5,34 @@ enum HTMLPage {
     /// Escapes text and attribute values.
     static func text(_ value: String) -> String { MarkupText.escape(value) }
 
-    static func document(title: String, body: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <title>\(text(title))</title>
-        <style>\(style)</style>
-        </head>
-        <body>
-        \(body)
-        <footer><p>Written by Legible \(LegibleVersion.current). Ratios are WCAG 2 contrast ratios, truncated, never rounded up.</p></footer>
-        <script>\(script)</script>
-        </body>
-        </html>
+    /// The page, its style and script inline; or, with `assets`, taken from `legible.css` and `legible.js`
+    /// in that folder (relative to the page): the screenshot pages of a large report share one copy.
+    static func document(title: String, body: String, assets: String? = nil) -> String {
+        let style = assets.map { "<link rel=\"stylesheet\" href=\"\($0)\(styleFile)\">" } ?? "<style>\(Self.style)</style>"
+        let script = assets.map { "<script src=\"\($0)\(scriptFile)\"></script>" } ?? "<script>\(Self.script)</script>"
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>\(text(title))</title>
+            \(style)
+            </head>
+            <body>
+            \(body)
+            <footer><p>Written by Legible \(LegibleVersion.current). Ratios are WCAG 2 contrast ratios, truncated, never rounded up.</p></footer>
+            \(script)
+            </body>
+            </html>
 
-        """
+            """
     }
+
+    /// The names of the shared style and script beside pages that link them.
+    static let styleFile = "legible.css"
+    static let scriptFile = "legible.js"
 
 
     /// A colour chip; the hex is shown beside it as text, so the chip itself is decorative.
@@ -106,20 +114,26 @@ enum HTMLPage {
         .frame{position:relative;max-width:min(100%,30rem);border:1px solid var(--line);line-height:0}
         .frame img{width:100%;height:auto}
         .frame a.box{position:absolute;background:none;border:2px solid var(--box);box-shadow:0 0 0 1px #fff;text-decoration:none;min-width:4px;min-height:4px}
-        .frame a.box .num{position:absolute;left:-2px;top:-1.3rem;background:#8a1010;color:#fff;font:700 .75rem/1.1rem system-ui,sans-serif;\
-        padding:0 .3rem;border-radius:.2rem}
+        .frame a.box .num{position:absolute;left:100%;top:-2px;margin-left:3px;background:#8a1010;color:#fff;font:700 .75rem/1.1rem system-ui,sans-serif;\
+        padding:0 .3rem;border-radius:.2rem}.frame a.box.before .num{left:auto;right:100%;margin:0 3px 0 0}
         .frame a.box.review{border-style:dashed}.frame a.box.review .num{background:#5e4100}
         .frame .kept{display:none;position:absolute;background-repeat:no-repeat}.frame.smart-invert .kept{display:block}
         .frame a.box .tip{display:none;position:absolute;left:0;top:100%;z-index:2;width:16rem;padding:.5rem;background:var(--bg);\
         color:var(--fg);border:1px solid var(--muted);border-radius:.3rem;font:.85rem/1.4 system-ui,sans-serif;box-shadow:0 2px 8px #0006}
-        .frame a.box:hover,.frame a.box:focus{z-index:3}
+        .frame a.box.before .tip{left:auto;right:0}.frame a.box:hover,.frame a.box:focus{z-index:3}
         .frame a.box:hover .tip,.frame a.box:focus .tip{display:block}
         fieldset.vision{border:1px solid var(--line);border-radius:.4rem;margin:0 0 .5rem}
         svg.filters{position:absolute;width:0;height:0;overflow:hidden}
         fieldset.vision label{margin-right:.75rem;white-space:nowrap}
-        ol.problems{flex:1;min-width:16rem;margin:0;padding-left:1.5rem}ol.problems li{margin-bottom:.4rem}
+        ol.problems{flex:1;min-width:min(16rem,100%);margin:0;padding-left:1.5rem}ol.problems li{margin-bottom:.75rem;overflow-wrap:anywhere}
+        .crop{display:block;margin:.3rem 0;background-repeat:no-repeat;border:1px solid var(--line)}
         .grid-wrap{overflow:auto;max-width:100%;border:1px solid var(--line);margin:.5rem 0 1.5rem}
         table.grid td{white-space:nowrap;text-align:center}table.grid th{white-space:nowrap}
+        nav.pages ul{display:flex;flex-wrap:wrap;gap:.25rem .75rem;list-style:none;padding:0;margin:.5rem 0}
+        nav.pages a[aria-current]{font-weight:700;text-decoration:none;color:var(--fg)}
+        ul.thumbs{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;padding:0}ul.thumbs li{width:10rem}
+        ul.thumbs img{width:100%;height:auto;border:1px solid var(--line)}ul.thumbs a{overflow-wrap:anywhere;font-size:.875rem}
+        td.file,h1.file{overflow-wrap:anywhere}
         """
 
     /// Sorting (buttons in header cells), filtering (selects and a search box naming their table),

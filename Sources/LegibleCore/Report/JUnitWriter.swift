@@ -10,20 +10,35 @@ public struct JUnitWriter: ReportWriter {
     public init() {}
 
     public func write(_ report: ScanReport, to sink: any ReportSink) throws {
-        var byFile: [String: [Finding]] = [:]
-        for finding in report.findings { byFile[finding.file, default: []].append(finding) }
-        let files = report.files.map(\.file)
-        let failures = files.filter { file in byFile[file]?.contains { $0.fails(under: .fail) } == true }.count
-        let errors = files.filter { file in byFile[file]?.contains { $0.kind == .error } == true }.count
-        let seconds = report.files.reduce(0) { $0 + $1.seconds }
+        let stream = JUnitStream(sink: sink, context: ScanReportContext(report: report))
+        try stream.append(ScanReportEntry.entries(of: report))
+        try stream.end()
+    }
+}
+
+/// `junit.xml` written a file at a time: the suite's counts from the batch's tally, then a testcase per file.
+public final class JUnitStream: ScanReportStream {
+    private let sink: any ReportSink
+    private var header: String?
+
+    public init(sink: any ReportSink, context: ScanReportContext) {
+        self.sink = sink
+        let tally = context.tally
+        let (files, failures, errors) = (tally.summary.files, tally.filesFailingUnderFail, tally.filesWithErrors)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"legible\" tests=\"\(files.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-        xml += "  <testsuite name=\"legible scan (\(report.policy.displayName) \(report.level.rawValue))\" tests=\"\(files.count)\" "
-        xml += "failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", seconds))\">\n"
-        for (index, file) in files.enumerated() {
-            let findings = byFile[file] ?? []
-            let time = String(format: "%.3f", report.files[index].seconds)
-            xml += "    <testcase classname=\"legible.contrast\" name=\"\(MarkupText.escape(file))\" time=\"\(time)\">\n"
+        xml += "<testsuites name=\"legible\" tests=\"\(files)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        xml += "  <testsuite name=\"legible scan (\(context.requirement.policy.displayName) \(context.requirement.level.rawValue))\" tests=\"\(files)\" "
+        xml += "failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", tally.seconds))\">\n"
+        header = xml
+    }
+
+    public func append(_ entries: [ScanReportEntry]) throws {
+        var xml = header ?? ""
+        header = nil
+        for entry in entries {
+            let findings = entry.findings
+            let time = String(format: "%.3f", entry.file.seconds)
+            xml += "    <testcase classname=\"legible.contrast\" name=\"\(MarkupText.escape(entry.file.file))\" time=\"\(time)\">\n"
             let unreadable = findings.filter { $0.kind == .error }.map { MarkupText.escape($0.message ?? "unreadable") }
             if !unreadable.isEmpty {
                 xml += "      <error message=\"\(unreadable[0])\" type=\"unreadable\">\(unreadable.joined(separator: "\n"))</error>\n"
@@ -44,7 +59,11 @@ public struct JUnitWriter: ReportWriter {
             }
             xml += "    </testcase>\n"
         }
-        xml += "  </testsuite>\n</testsuites>\n"
         try sink.append(xml)
+    }
+
+    public func end() throws {
+        try append([])
+        try sink.append("  </testsuite>\n</testsuites>\n")
     }
 }

@@ -27,4 +27,17 @@ public enum ReportFormat: String, CaseIterable, Sendable, Codable {
         case .sarif, .junit, .jsonl: return nil
         }
     }
+
+    /// The stream that writes this format's scan report into `sink`, or, for HTML, the index into `sink`
+    /// and its pages into the report folder `directory`.
+    public func stream(into sink: any ReportSink, context: ScanReportContext, directory: String) throws -> any ScanReportStream {
+        switch self {
+        case .csv: return FindingsCSVStream(sink: sink, context: context)
+        case .json: return try FindingsJSONStream(sink: sink, context: context)
+        case .html: return try HTMLReportStream(sink: sink, context: context, directory: directory)
+        case .sarif: return try SARIFStream(sink: sink)
+        case .junit: return JUnitStream(sink: sink, context: context)
+        case .jsonl: return FindingsJSONLinesStream(sink: sink)
+        }
+    }
 }

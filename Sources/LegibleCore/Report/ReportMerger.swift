@@ -11,48 +11,36 @@ public struct MergeError: LocalizedError, Sendable {
 /// Combines the reports of `scan --shard K/N` runs into the report one machine would have written
 /// over the same files: files back in batch order, findings in file order, previews copied over.
 public enum ReportMerger {
-    /// Reads `findings.json` from each shard folder and merges them; with `previewsInto`, copies
-    /// each file's HTML-report previews into that report folder (a file whose previews are missing
-    /// keeps its findings but loses its picture).
-    public static func merge(directories: [String], previewsInto output: String? = nil) throws -> ScanReport {
-        var entries: [(file: ScannedFile, findings: ArraySlice<Finding>, directory: String)] = []
+    /// The policy and variant pairs of the shards in `directories`, which must agree on the policy.
+    public static func frame(of directories: [String]) throws(MergeError) -> (requirement: ContrastRequirement, pairs: [VariantPair]) {
         var requirement: ContrastRequirement?
         var pairs: [VariantPair] = []
         for directory in directories {
-            let report = try load(directory)
+            let report = try ShardReportReader(directory: directory).frame()
             pairs += (report.variantPairs ?? []).filter { !pairs.contains($0) }
             if let requirement, requirement != report.requirement {
                 throw MergeError(path: directory, reason: "it was judged by \(report.policy.displayName) \(report.level.rawValue), the others by \(requirement.policy.displayName) \(requirement.level.rawValue)")
             }
             requirement = report.requirement
-            // A shard's findings are its files' findings, file after file.
-            var next = report.findings.startIndex
-            for file in report.files {
-                let start = next
-                while next < report.findings.endIndex, report.findings[next].file == file.file { next += 1 }
-                entries.append((file, report.findings[start..<next], directory))
-            }
-            guard next == report.findings.endIndex else {
-                throw MergeError(path: directory + "/findings.json", reason: "its findings are not in the order of its files")
-            }
         }
-        entries.sort { ($0.file.position ?? Int.max) < ($1.file.position ?? Int.max) }
-        if let output {
-            let previews = try ReportPreviews(reportDirectory: output)
-            for index in entries.indices {
-                guard let key = entries[index].file.preview else { continue }
-                if !copyPreview(key: key, from: entries[index].directory, to: previews.reportDirectory) {
-                    entries[index].file.preview = nil
+        return (requirement ?? ContrastRequirement(), pairs)
+    }
+
+    /// Hands each shard's files, with their findings, to `add`, a file at a time (its place in the whole
+    /// batch is its `position`); with `previewsInto`, copies each file's HTML-report previews into that
+    /// report folder first (a file whose previews are missing keeps its findings but loses its picture).
+    public static func merge(directories: [String], previewsInto output: String? = nil,
+                             add: (ScannedFile, [Finding]) throws -> Void) throws {
+        let previews = try output.map { output throws(OutputDirectoryError) in try ReportPreviews(reportDirectory: output) }
+        for directory in directories {
+            try ShardReportReader(directory: directory).forEachFile { file, findings in
+                var file = file
+                if let previews, let key = file.preview, !copyPreview(key: key, from: directory, to: previews.reportDirectory) {
+                    file.preview = nil
                 }
+                try add(file, findings)
             }
         }
-        // Each shard compared only the pairs it held both sides of; the whole batch compares them all again.
-        var findings = Array(entries.flatMap(\.findings))
-        if !pairs.isEmpty {
-            for index in findings.indices { findings[index].variants = nil }
-        }
-        let merged = ScanReport(requirement: requirement ?? ContrastRequirement(), files: entries.map(\.file), findings: findings)
-        return VariantMatcher.compare(merged, pairs: pairs)
     }
 
     static func load(_ directory: String) throws(MergeError) -> ScanReport {

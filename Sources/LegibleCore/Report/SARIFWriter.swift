@@ -9,39 +9,48 @@ public struct SARIFWriter: ReportWriter {
     public init() {}
 
     public func write(_ report: ScanReport, to sink: any ReportSink) throws {
-        let results: [[String: Any]] = report.findings.compactMap { finding in
-            guard finding.kind == .error || finding.isProblem else { return nil }
-            var properties: [String: Any] = ["kind": finding.kind.rawValue]
-            if let box = finding.box {
-                properties["box"] = ["x": box.x, "y": box.y, "width": box.width, "height": box.height]
-            }
-            for (key, value) in [("foreground", finding.foreground), ("background", finding.background)] {
-                if let value { properties[key] = value }
-            }
-            for (key, value) in [("ratio", finding.ratio), ("ratioMax", finding.ratioMax), ("threshold", finding.threshold),
-                                 ("fontPoints", finding.fontPoints), ("apca", finding.apca)] {
-                if let value { properties[key] = ContrastRatio.truncatedValue(value) }
-            }
-            if let verdict = finding.verdict { properties["verdict"] = verdict.rawValue }
-            var result: [String: Any] = [
-                "ruleId": Check.of(finding).id,
-                "level": finding.kind == .error || finding.verdict == .fail || finding.brokenVariant != nil ? "error" : "warning",
-                "message": ["text": FindingSentence.text(finding)],
-                "locations": [["physicalLocation": [
-                    "artifactLocation": ["uri": Self.uri(finding.file)],
-                    "region": ["startLine": 1],
-                ]]],
-                "properties": properties,
-            ]
-            // SARIF's own way to say "known, not new": viewers show it as suppressed, not as an alert.
-            if let region = finding.ignoredBy {
-                result["suppressions"] = [["kind": "external", "justification": "in the region '\(region)' that .legible.yml ignores"]]
-            } else if finding.suppressed == true {
-                result["suppressions"] = [["kind": "external", "justification": "in the baseline given to --baseline"]]
-            }
-            return result
+        let stream = try SARIFStream(sink: sink)
+        try stream.append(findings: report.findings)
+        try stream.end()
+    }
+
+    /// The SARIF result of a finding that fails, needs review or is an unreadable input; nil for any other.
+    static func result(_ finding: Finding) -> [String: Any]? {
+        guard finding.kind == .error || finding.isProblem else { return nil }
+        var properties: [String: Any] = ["kind": finding.kind.rawValue]
+        if let box = finding.box {
+            properties["box"] = ["x": box.x, "y": box.y, "width": box.width, "height": box.height]
         }
-        let document: [String: Any] = [
+        for (key, value) in [("foreground", finding.foreground), ("background", finding.background)] {
+            if let value { properties[key] = value }
+        }
+        for (key, value) in [("ratio", finding.ratio), ("ratioMax", finding.ratioMax), ("threshold", finding.threshold),
+                             ("fontPoints", finding.fontPoints), ("apca", finding.apca)] {
+            if let value { properties[key] = ContrastRatio.truncatedValue(value) }
+        }
+        if let verdict = finding.verdict { properties["verdict"] = verdict.rawValue }
+        var result: [String: Any] = [
+            "ruleId": Check.of(finding).id,
+            "level": finding.kind == .error || finding.verdict == .fail || finding.brokenVariant != nil ? "error" : "warning",
+            "message": ["text": FindingSentence.text(finding)],
+            "locations": [["physicalLocation": [
+                "artifactLocation": ["uri": Self.uri(finding.file)],
+                "region": ["startLine": 1],
+            ]]],
+            "properties": properties,
+        ]
+        // SARIF's own way to say "known, not new": viewers show it as suppressed, not as an alert.
+        if let region = finding.ignoredBy {
+            result["suppressions"] = [["kind": "external", "justification": "in the region '\(region)' that .legible.yml ignores"]]
+        } else if finding.suppressed == true {
+            result["suppressions"] = [["kind": "external", "justification": "in the baseline given to --baseline"]]
+        }
+        return result
+    }
+
+    /// The document with `results` in place of its results.
+    static func document(results: Any) -> [String: Any] {
+        [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
             "runs": [[
@@ -54,7 +63,10 @@ public struct SARIFWriter: ReportWriter {
                 "results": results,
             ]],
         ]
-        try sink.append(Array(try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])))
+    }
+
+    static func serialize(_ object: Any) throws -> [UInt8] {
+        Array(try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
     }
 
     /// A relative path stays relative (SARIF resolves it against the checkout); spaces and the like are escaped.
