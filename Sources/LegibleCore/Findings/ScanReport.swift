@@ -16,6 +16,24 @@ public struct ScanReport: Sendable, Codable {
         /// screenshot of a pair has.
         public var variantFlagged: Int?
         public var variantUnmatched: Int?
+
+        /// Counts one finding: by kind, and by verdict unless ignored or suppressed.
+        public mutating func count(_ finding: Finding) {
+            if finding.kind == .text { text += 1 }
+            if finding.kind == .graphic { graphics += 1 }
+            if finding.ignoredBy != nil {
+                ignored += 1
+            } else if finding.suppressed == true {
+                suppressed += 1
+            } else {
+                switch finding.verdict {
+                case .pass: pass += 1
+                case .review: review += 1
+                case .fail: fail += 1
+                case nil: break
+                }
+            }
+        }
     }
 
     public let tool: String
@@ -45,24 +63,7 @@ public struct ScanReport: Sendable, Codable {
         }
         summary.files = files.count
         summary.unreadable = files.filter { $0.error != nil }.count
-        for finding in findings {
-            if finding.kind == .text { summary.text += 1 }
-            if finding.kind == .graphic { summary.graphics += 1 }
-            if finding.ignoredBy != nil {
-                summary.ignored += 1
-                continue
-            }
-            if finding.suppressed == true {
-                summary.suppressed += 1
-                continue
-            }
-            switch finding.verdict {
-            case .pass: summary.pass += 1
-            case .review: summary.review += 1
-            case .fail: summary.fail += 1
-            case nil: break
-            }
-        }
+        for finding in findings { summary.count(finding) }
         self.summary = summary
     }
 

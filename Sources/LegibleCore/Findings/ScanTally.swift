@@ -106,8 +106,7 @@ public struct ScanTally: Sendable {
 
     private mutating func addFindings(_ findings: [Finding], order: Int) {
         for finding in findings {
-            if finding.kind == .text { summary.text += 1 }
-            if finding.kind == .graphic { summary.graphics += 1 }
+            summary.count(finding)
             if finding.colorVision != nil { hasColorVision = true }
             if finding.suppressed != nil { hasBaselineMark = true }
             if finding.suppressed == true && finding.ignoredBy == nil { hasBaselineSuppression = true }
@@ -120,21 +119,7 @@ public struct ScanTally: Sendable {
             var counts = byKind[finding.kind] ?? Array(repeating: 0, count: Self.kindColumns.count)
             for (column, test) in Self.kindColumns.map(\.counts).enumerated() where test(finding) { counts[column] += 1 }
             byKind[finding.kind] = counts
-            if finding.ignoredBy != nil {
-                hasIgnored = true
-                summary.ignored += 1
-                continue
-            }
-            if finding.suppressed == true {
-                summary.suppressed += 1
-                continue
-            }
-            switch finding.verdict {
-            case .pass: summary.pass += 1
-            case .review: summary.review += 1
-            case .fail: summary.fail += 1
-            case nil: break
-            }
+            if finding.ignoredBy != nil { hasIgnored = true }
         }
     }
 
