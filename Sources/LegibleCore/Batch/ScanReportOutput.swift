@@ -68,10 +68,16 @@ public struct ScanReportOutput: Sendable {
             start += chunk.count
             let fragments = try chunk.map { try spool.read($0) }
             let decoded = parallelMap(count: chunk.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
-                Result { try ScanSpool.decode(fragments[index], findings: decodingFindings) }
+                Result { try spool.entry(chunk[index], fragments: fragments[index], findings: decodingFindings) }
             }
             let entries = try decoded.map { try $0.get() }
-            for stream in streams { try stream.append(entries) }
+            // The formats render side by side, as most of the time is rendering: each stream writes only its
+            // own file, so two streams never share state.
+            let separate = SeparateStreams(streams: streams)
+            let appended = parallelMap(count: streams.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+                Result { try separate.streams[index].append(entries) }
+            }
+            for result in appended { try result.get() }
             also(entries)
         }
     }
@@ -83,4 +89,9 @@ public struct ScanReportOutput: Sendable {
         return ["Warning: the scale of \(named) is a guess (too little text to measure): text sizes may be wrong; "
                 + "give --scale or name the files @2x/@3x. findings.json has each file's scale and how it was found."]
     }
+}
+
+/// Report streams each writing a file of its own, handed to worker threads one stream to a thread.
+private struct SeparateStreams: @unchecked Sendable {
+    let streams: [any ScanReportStream]
 }

@@ -20,10 +20,11 @@ public final class ScanResults: @unchecked Sendable {
     /// named in `paired` are held apart. With `htmlPages`, each screenshot's page of the HTML report is
     /// written as its file finishes, on the worker's thread: a page needs only its own file's results
     /// (those of paired files wait for the comparison), and the workers keep every core busy, where the
-    /// end of the run would write them a chunk at a time.
+    /// end of the run would write them a chunk at a time. `keptFindings`: how many findings the spool keeps
+    /// as they were added, to write from memory rather than decode.
     public init(directory: String, requirement: ContrastRequirement, paired: Set<String> = [], spooling: Bool = true,
-                htmlPages: Bool = false) throws {
-        spool = spooling ? try ScanSpool(directory: directory) : nil
+                htmlPages: Bool = false, keptFindings: Int = ScanSpool.keptFindings) throws {
+        spool = spooling ? try ScanSpool(directory: directory, keptFindings: keptFindings) : nil
         self.requirement = requirement
         pairedNames = paired
         pagesFolder = htmlPages ? directory + "/" + HTMLReportWriter.pagesFolder : nil

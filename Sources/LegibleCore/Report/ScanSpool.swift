@@ -35,11 +35,20 @@ public final class ScanSpool: @unchecked Sendable {
     private let path: String
     private var records: [Record] = []
     private var end = 0
+    /// The first files' results as they were added, by their offset in the spool, up to `keptFindings` findings
+    /// in all: reading them back is the one costly part of writing from the spool (JSON decoding), so a batch
+    /// of some thousand screenshots is written from memory, and a larger one's memory stays bounded.
+    private var kept: [Int: (file: ScannedFile, findings: [Finding])] = [:]
+    private var keptCount = 0
+    private let keptFindings: Int
+    /// How many findings are kept by default: some 20 MB.
+    public static let keptFindings = 20_000
     private var failure: FileWriteError?
 
     /// Opens an empty spool in `directory` (the report folder: the spool grows as large as findings.json,
     /// which a memory-backed temporary folder could not hold).
-    public init(directory: String) throws(FileWriteError) {
+    public init(directory: String, keptFindings: Int = ScanSpool.keptFindings) throws(FileWriteError) {
+        self.keptFindings = keptFindings
         path = directory + "/.legible-spool-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         descriptor = FileSystemPath.withCString(path) { open($0, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: "the folder is not writable") }
@@ -75,6 +84,10 @@ public final class ScanSpool: @unchecked Sendable {
             return
         }
         records.append(Record(key: key, offset: end, fileLength: Int32(fragments.file.count), findingsLength: Int32(fragments.findings.count)))
+        if keptCount + findings.count <= keptFindings {
+            kept[end] = (file, findings)
+            keptCount += findings.count
+        }
         end += bytes.count
     }
 
@@ -100,6 +113,15 @@ public final class ScanSpool: @unchecked Sendable {
         }
         guard bytes.count == length else { throw FileWriteError(path: path, reason: "reading the spool back failed") }
         return Fragments(file: Array(bytes[..<Int(record.fileLength)]), findings: Array(bytes[Int(record.fileLength)...]))
+    }
+
+    /// The entry of a record: its results as they were added where they are kept, else decoded from `fragments`.
+    func entry(_ record: Record, fragments: Fragments, findings: Bool) throws -> ScanReportEntry {
+        lock.lock()
+        let held = kept[record.offset]
+        lock.unlock()
+        if let held { return ScanReportEntry(file: held.file, findings: findings ? held.findings : [], fragments: fragments) }
+        return try Self.decode(fragments, findings: findings)
     }
 
     /// The entry the fragments hold; with `findings` false, its findings are left empty (findings.json

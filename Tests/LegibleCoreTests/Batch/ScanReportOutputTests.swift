@@ -18,15 +18,17 @@ import Testing
 
     /// Results added in an order of their own (as workers finish them) and read back in batch order, a
     /// file at a time: every format is what its writer renders from the whole report in memory, and
-    /// findings.json is, byte for byte, one encoding of it.
-    @Test func streamedReportsEqualTheWholeReportRenderedInMemory() throws {
+    /// findings.json is, byte for byte, one encoding of it; whether the spool keeps the results it was given
+    /// (a small batch) or reads every one back from disk (a large one).
+    @Test(arguments: [0, ScanSpool.keptFindings])
+    func streamedReportsEqualTheWholeReportRenderedInMemory(keptFindings: Int) throws {
         let report = Self.report()
         #expect(report.findings.count > 20)
         let folder = try Fixtures.scratchFolder("streamed")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var output = ScanReportOutput(directory: folder, formats: [.csv, .json, .sarif, .junit, .jsonl], failOn: .fail)
         output.chunk = 1
-        let results = try ScanResults(directory: folder, requirement: report.requirement)
+        let results = try ScanResults(directory: folder, requirement: report.requirement, keptFindings: keptFindings)
         let entries = ScanReportEntry.entries(of: report)
         for key in [2, 0, 3, 1] { results.add(entries[key].file, findings: entries[key].findings, key: key) }
         var told: [String] = []
