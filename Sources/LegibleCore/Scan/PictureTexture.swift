@@ -7,10 +7,11 @@ import Foundation
 /// photo is drawn to be seen, and is drawn on a fill or in a colour of its own. A mark fainter than
 /// `faintestOverPicture` at best is taken for texture when it lies mostly inside a photo the scan found
 /// (decorative findings larger than it whose pixels seldom repeat their neighbour) and is itself
-/// textured. So is a mark up to `faintestSpeckled` whose ink is a scatter of specks (stars in a night sky, the
-/// highlights of foliage), which no glyph is. Flat artwork and misjudged UI are not photos; a button's label over a photo has a flat fill
-/// around its strokes; and text on a texture the scan did not find to be a picture (a navigation bar
-/// drawn on noise) is still judged: marks there were tried by their colour and lost real failing text.
+/// textured. So is a mark up to `faintestSpeckled` whose ink is a scatter of specks (stars in a night sky,
+/// the highlights of foliage), which no glyph is. Flat artwork and misjudged UI are not photos; a button's
+/// label over a photo has a flat fill around its strokes; and text on a texture the scan did not find to be
+/// a picture (a navigation bar drawn on noise) is still judged: marks there were tried by their colour and
+/// lost real failing text.
 struct PictureTexture {
     let runs: ColorRuns
     /// Photos: the bounds of overlapping decorative findings whose pixels are mostly runs of their own.
