@@ -26,21 +26,26 @@ public enum JSONOutput {
             Result { () throws -> [UInt8] in
                 let text = try encoder().encode(Array(values[chunk * size..<min(values.count, (chunk + 1) * size)]))
                 return text.withUnsafeBytes { text in
-                    // Between "[\n" and "\n]": every line shifted right by the indent, a line at a time.
-                    let body = UnsafeRawBufferPointer(rebasing: text[2..<text.count - 2])
+                    // Between "[\n" and "\n]".
                     var lines = [UInt8]()
-                    lines.reserveCapacity(body.count + body.count / 8)
-                    var start = body.startIndex
-                    while start < body.endIndex {
-                        let end = body[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? body.endIndex
-                        lines += indent
-                        lines += body[start..<end]
-                        start = end
-                    }
+                    lines.reserveCapacity(text.count + text.count / 8)
+                    appendIndented(UnsafeRawBufferPointer(rebasing: text[2..<text.count - 2]), by: indent, to: &lines)
                     return lines
                 }
             }
         }
         return Array(try parts.map { try $0.get() }.joined(separator: Array(",\n".utf8)))
+    }
+
+    /// Appends `text` with every line shifted right by `indent`, a line at a time.
+    static func appendIndented<Text: Collection<UInt8>>(_ text: Text, by indent: [UInt8], to lines: inout [UInt8])
+        where Text.Index == Int, Text.SubSequence: Collection<UInt8> {
+        var start = text.startIndex
+        while start < text.endIndex {
+            let end = text[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? text.endIndex
+            lines += indent
+            lines += text[start..<end]
+            start = end
+        }
     }
 }

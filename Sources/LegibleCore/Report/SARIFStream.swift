@@ -29,14 +29,7 @@ public final class SARIFStream: ScanReportStream {
         var bytes = [UInt8]()
         for result in findings.compactMap(SARIFWriter.result) {
             bytes += Array((results == 0 ? "\n" : ",\n").utf8)
-            let text = try SARIFWriter.serialize(result)
-            var start = text.startIndex
-            while start < text.endIndex {
-                let end = text[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? text.endIndex
-                bytes += indent
-                bytes += text[start..<end]
-                start = end
-            }
+            JSONOutput.appendIndented(try SARIFWriter.serialize(result), by: indent, to: &bytes)
             results += 1
         }
         try sink.append(bytes)
