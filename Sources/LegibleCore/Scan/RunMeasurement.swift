@@ -280,7 +280,33 @@ struct RunMeasurement {
         let extrapolated = SRGBColor(
             red: extend(coreForeground.r, background.r), green: extend(coreForeground.g, background.g),
             blue: extend(coreForeground.b, background.b))
-        let best = ContrastRatio(extrapolated, background.color)
+        let best = max(ContrastRatio(extrapolated, background.color), Self.whiteOrBlackBlend(foreground, on: background) ?? ratio)
         return ContrastRange(minimum: ratio, maximum: max(ratio, best))
+    }
+
+    /// The least share of a pixel thin strokes are taken to cover at their core (a stem of 0.8 px).
+    static let thinnestCoreCoverage = 0.75
+    /// Channels this close to 0 or 255 are white's or black's.
+    static let pureChannelTolerance = 4.0
+
+    /// The ratio of white or black text, when the measured colour is a blend of the background with one of
+    /// them: the line from the background through the measured colour leaves the sRGB cube at white or
+    /// black, having covered at least `thinnestCoreCoverage` of the way. White and black labels are common
+    /// on coloured fills, and no other colour lies on that line so exactly (a grey on white points at black
+    /// too, but half-way, so it is taken as measured).
+    static func whiteOrBlackBlend(_ foreground: RGBA8, on background: RGBA8) -> ContrastRatio? {
+        let b = [Double(background.r), Double(background.g), Double(background.b)]
+        let f = [Double(foreground.r), Double(foreground.g), Double(foreground.b)]
+        // How far past the measured colour the line runs before a channel reaches 0 or 255.
+        var reach = Double.infinity
+        for (fc, bc) in zip(f, b) where fc != bc {
+            reach = min(reach, fc > bc ? (255 - bc) / (fc - bc) : bc / (bc - fc))
+        }
+        guard reach.isFinite, 1 / reach >= thinnestCoreCoverage else { return nil }
+        let end = zip(f, b).map { fc, bc in bc + (fc - bc) * reach }
+        let white = end.allSatisfy { $0 >= 255 - pureChannelTolerance }
+        let black = end.allSatisfy { $0 <= pureChannelTolerance }
+        guard white || black else { return nil }
+        return ContrastRatio(white ? SRGBColor(red: 1, green: 1, blue: 1) : SRGBColor(red: 0, green: 0, blue: 0), background.color)
     }
 }

@@ -63,7 +63,9 @@ import Testing
     }
 
     /// Over a gradient the ratio is a range; it is `review` only when the range straddles the threshold.
-    @Test(arguments: [(UInt8(200), Verdict.fail), (UInt8(90), Verdict.review), (UInt8(0), Verdict.pass)])
+    /// (#f0f0f0 is lighter than all of the backdrop; a grey within its range would vanish into part of it,
+    /// as a photo's texture does, and is not reported: `marksWithinTheirBackdropAreInvisible`.)
+    @Test(arguments: [(UInt8(240), Verdict.fail), (UInt8(90), Verdict.review), (UInt8(0), Verdict.pass)])
     func textOverAGradientIsARange(text: UInt8, expected: Verdict) throws {
         var canvas = Canvas(RGBA8(255, 255, 255))
         for x in 0..<300 {
@@ -577,6 +579,15 @@ import Testing
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "faint", scale: 1)
         #expect(findings.contains { $0.kind == .text && $0.verdict == .fail } == reported, "\(findings.map { ($0.kind, $0.ratio) })")
         if !reported { #expect(findings.isEmpty) }
+    }
+
+    /// Over a backdrop that varies, a mark whose colour lies within the backdrop's own lightness (worst 1.0:1)
+    /// is a photo's texture up to 3:1 at best; a real navigation label over a gradient (mkdocs' at 1.25–1.38:1)
+    /// and a mark standing out at 3.2:1 somewhere are judged. On a flat backdrop only the faintest go.
+    @Test(arguments: [(2.4, 1.0, true, true), (2.9, 1.09, true, true), (1.38, 1.25, true, false), (3.2, 1.0, true, false),
+                      (1.1, 1.1, false, true), (1.5, 1.5, false, false)])
+    func marksWithinTheirBackdropAreInvisible(best: Double, worst: Double, varies: Bool, invisible: Bool) {
+        #expect(ScreenshotScanner.isInvisible(best: best, worst: worst, backdropVaries: varies) == invisible)
     }
 
     /// A light chevron at the far end of a labelled row (a settings row's ›) passes: the row's text labels it
