@@ -85,4 +85,28 @@ import Testing
         #expect(result.stdout.contains(" chosen, inferred from names"))
         #expect(result.stderr.contains("theme.css:1: @import 'missing.css': no such file"))
     }
+
+    /// A folder walked by a relative path finds what the same folder by its absolute path finds: a Tokens
+    /// Studio project is one palette (its sets are not read again as loose token files) and an Android
+    /// module's `res/` is one, named relative as given.
+    @Test func aFolderGivenRelativeFindsWhatItFindsAbsolute() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("legible-relative-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let system = root.appendingPathComponent("system")
+        try FileManager.default.createDirectory(at: system.appendingPathComponent("app"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: LegibleRunner.fixture("palettes/tokens-studio"), toPath: system.appendingPathComponent("studio").path)
+        try FileManager.default.copyItem(atPath: LegibleRunner.fixture("palettes/android/res"),
+                                         toPath: system.appendingPathComponent("app/res").path)
+        func sources(_ path: String) throws -> [String] {
+            let out = root.appendingPathComponent("out-\(UUID())").path
+            let result = try LegibleRunner.run(["palette", path, "--format", "json", "--out", out, "--quiet"], directory: root)
+            #expect(result.status != 2, "\(result.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/palette.json"))) as? [String: Any])
+            return ((json["palettes"] as? [[String: Any]]) ?? []).compactMap { $0["source"] as? String }.sorted()
+        }
+        let relative = try sources("system")
+        let absolute = try sources(system.path)
+        #expect(relative == ["system/app/res", "system/studio/$themes.json"])
+        #expect(absolute == relative.map { root.path + "/" + $0 })
+    }
 }

@@ -51,7 +51,9 @@ public enum PaletteDiscovery {
         let grouping = Dictionary(uniqueKeysWithValues: files.map { ($0, PaletteFormats.importer(for: $0)?.grouping) })
         // Tokens Studio projects: their folders belong to them.
         let projects = files.filter { grouping[$0] == .project && URL(fileURLWithPath: $0).lastPathComponent == "$themes.json" }
-        let projectFolders = projects.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path + "/" }
+        // Folders by the walked path's own spelling (relative when the folder was given so): `URL.path`
+        // would make them absolute, and a relative walk's files would match none of them.
+        let projectFolders = projects.map { ($0 as NSString).deletingLastPathComponent + "/" }
         files.removeAll { file in projectFolders.contains { file.hasPrefix($0) } }
         // Resolvers: the token files they name are theirs.
         let resolvers = files.filter { grouping[$0] == .resolver }
@@ -77,7 +79,7 @@ public enum PaletteDiscovery {
             switch grouping[file] ?? nil {
             case .stylesheets: stylesheets.append(file)
             case .alone: inputs.append(.file(file))
-            case .androidResources: resources.insert(url.deletingLastPathComponent().deletingLastPathComponent().path)
+            case .androidResources: resources.insert(((file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
             case .tokenFiles, .project:
                 // Token files beside a resolver that it does not name (sources, removed tokens) are not the palette.
                 if used.contains(url.standardized.path) || resolverFolders.contains(where: { url.standardized.path.hasPrefix($0) }) { continue }
