@@ -37,4 +37,31 @@ enum DashedLine {
         }
         return findings.indices.filter { !dashes.contains($0) }.map { findings[$0] }
     }
+
+    /// A dash is at least this many times as long as it is thick: a hyphen or an en dash of text is shorter
+    /// for its stroke, and a rule's dash longer.
+    static let dashAspect = 2
+    /// Dashes stand apart by at least this share of their length; a row of hyphens in code nearly touches.
+    static let dashGap = 0.3
+
+    /// Marks at each end of a dashed row that may differ from its dashes: a rounded corner's arc and the
+    /// dash where the curve begins.
+    static let irregularEnds = 2
+
+    /// Whether the marks of a line (`members`) are a dashed rule read as a word of hyphens: four or more
+    /// dashes of one size (the median mark's, within a pixel), evenly and widely spaced, between at most
+    /// `irregularEnds` other marks at each end (where a dashed outline turns its rounded corners).
+    static func isDashedRow(_ members: [InkComponents.Component]) -> Bool {
+        let marks = members.sorted { $0.minX < $1.minX }
+        guard marks.count >= minimumDashes else { return false }
+        let (length, thickness) = (marks.map(\.width).sorted()[marks.count / 2], marks.map(\.height).sorted()[marks.count / 2])
+        guard length >= dashAspect * thickness else { return false }
+        let regular = marks.indices.filter { abs(marks[$0].width - length) <= 1 && abs(marks[$0].height - thickness) <= 1 }
+        guard regular.count >= minimumDashes, let first = regular.first, let last = regular.last,
+              first <= irregularEnds, marks.count - 1 - last <= irregularEnds, last - first + 1 == regular.count else { return false }
+        let dashes = regular.map { marks[$0] }
+        let gaps = zip(dashes, dashes.dropFirst()).map { $1.minX - $0.maxX - 1 }
+        guard let low = gaps.min(), let high = gaps.max() else { return false }
+        return high - low <= 2 && Double(low) >= dashGap * Double(length) && high <= length + 1
+    }
 }

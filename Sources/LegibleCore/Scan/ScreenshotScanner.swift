@@ -126,7 +126,7 @@ public struct ScreenshotScanner: Sendable {
                 let span = line.restricted(to: members, components: ink.components)
                 // An upright bar in a colour of its own is a margin marker or a separator, not a letter;
                 // a solid square in a colour of its own is a checkbox or an icon before its label.
-                guard !span.isLoneBar else { continue }
+                guard !span.isLoneBar, !DashedLine.isDashedRow(span.members.map { ink.components[$0] }) else { continue }
                 judged.append((span, classifier.isSolidBlock(span) ? .graphic : .text, index))
             }
         }

@@ -618,6 +618,44 @@ import Testing
         #expect(!findings.contains { $0.kind == .text || $0.kind == .graphic }, "\(findings.map { ($0.kind, $0.box) })")
     }
 
+    /// The top edge of a dashed outline with rounded corners (a camera's framing guide: pale dashes on red,
+    /// anti-aliased capsules) lines up like a word of hyphens between the corners' arcs; it is a rule, not
+    /// text. Hyphens that nearly touch, as in code, stay text.
+    @Test(arguments: [(52, false), (40, true)])
+    func aDashedEdgeBetweenRoundedCornersIsNotText(pitch: Double, isText: Bool) {
+        var canvas = Canvas(RGBA8(0xf9, 0x02, 0x07), width: 1000, height: 120)
+        let dash = RGBA8(0xe6, 0xf4, 0xea)
+        /// A capsule from (x0, y) to (x1, y) of radius r, its edge anti-aliased by the pixel's coverage.
+        func capsule(_ x0: Double, _ x1: Double, _ y: Double, radius r: Double) {
+            for row in Int(y - r - 1)...Int(y + r + 1) {
+                for column in Int(x0 - r - 1)...Int(x1 + r + 1) {
+                    let (px, py) = (Double(column) + 0.5, Double(row) + 0.5)
+                    let coverage = min(1, max(0, r + 0.5 - ((px - min(max(px, x0), x1)) * (px - min(max(px, x0), x1)) + (py - y) * (py - y)).squareRoot()))
+                    guard coverage > 0 else { continue }
+                    let under = canvas.buffer[column, row]
+                    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - coverage) + Double(b) * coverage).rounded()) }
+                    canvas.buffer[column, row] = RGBA8(mix(under.r, dash.r), mix(under.g, dash.g), mix(under.b, dash.b))
+                }
+            }
+        }
+        /// A corner's arc, as dots along a circle from angle `from` to `to` (degrees).
+        func arc(_ cx: Double, _ cy: Double, from: Double, to: Double) {
+            for step in 0..<40 {
+                let angle = (from + (to - from) * Double(step) / 39) * .pi / 180
+                capsule(cx + 40 * cos(angle), cx + 40 * cos(angle), cy + 40 * sin(angle), radius: 6)
+            }
+        }
+        arc(70, 86, from: 180, to: 250)
+        var x = 110.0
+        for _ in 0..<14 {
+            capsule(x, x + 25, 46, radius: 6)
+            x += pitch
+        }
+        arc(x + 10, 86, from: 290, to: 360)
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "frame", scale: 2.625)
+        #expect(findings.contains { $0.kind == .text } == isText, "\(findings.map { ($0.kind, $0.box) })")
+    }
+
     /// An activity indicator (iOS draws 8 rounded spokes, each a shade fainter) is no text: its rows of
     /// stubby spokes sit on one baseline like letters but point at one centre.
     @Test func anActivityIndicatorIsNotText() {
