@@ -16,7 +16,8 @@ public struct PackedRGB: Hashable, Comparable, Sendable {
     @inline(__always) public var blue: Int { Int(value & 0xFF) }
 
     /// The channels as numbers, for arithmetic between colours.
-    package var channels: (Double, Double, Double) { (Double(red), Double(green), Double(blue)) }
+    // Public and inlinable, as `squaredDistance` is: the scanner uses both per pixel, from a layer up.
+    @inlinable public var channels: (Double, Double, Double) { (Double(red), Double(green), Double(blue)) }
 
     /// HSV saturation, 0 for greys to 1 for pure hues: how far from white, grey or black a colour is.
     package var saturation: Double {
@@ -49,7 +50,7 @@ public struct PackedRGB: Hashable, Comparable, Sendable {
     }
 
     /// Squared distance to a colour given by its channels, in bytes.
-    @inline(__always) package func squaredDistance(to other: (Int, Int, Int)) -> Int {
+    @inline(__always) @inlinable public func squaredDistance(to other: (Int, Int, Int)) -> Int {
         let dr = red - other.0
         let dg = green - other.1
         let db = blue - other.2

@@ -1,13 +1,16 @@
 /// Least-significant-digit radix sort of packed colours (or of keys with a colour in their high bits): a byte per pass, passes only for the bytes
 /// that vary. The colour histograms of every run sort thousands of samples; a comparison sort
 /// costs several times as much there.
-package enum RadixSort {
+public enum RadixSort {
     /// Below this count a comparison sort is cheaper than clearing the bucket tables.
-    package static let threshold = 256
+    @usableFromInline package static let threshold = 256
 
     /// Sorts `values` by their bits from `lowestBit` up (all of them by default); the order of values
     /// equal in those bits is kept. Short arrays get a comparison sort of the whole values.
-    package static func sort<Value: FixedWidthInteger & UnsignedInteger>(_ values: inout [Value], fromBit lowestBit: Int = 0) {
+    // Public and inlinable so that the layers above (the scanner's run measurement, DominantColors) get it
+    // specialised for their integer type: called generically across the module boundary, a scan took
+    // twice as long. (`@inlinable package` is not inlined across modules by Swift 6.3.)
+    @inlinable public static func sort<Value: FixedWidthInteger & UnsignedInteger>(_ values: inout [Value], fromBit lowestBit: Int = 0) {
         guard values.count >= threshold else {
             values.sort()
             return
