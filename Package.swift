@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Each layer of the library is a target that depends only on layers below it, so that the compiler
+// refuses a reference that points up or sideways (ARCHITECTURE.md). LegibleCore re-exports them all.
+let layers: [Target.Dependency] = [
+    "LegibleBase", "LegibleColor", "LegibleImaging", "LegibleVision", "LegiblePolicy", "LegibleFindings",
+    "LegibleScan", "LegiblePalette", "LegibleReport", "LegibleConfiguration", "LegibleBatch",
+]
+
 let package = Package(
     name: "Legible",
     platforms: [.macOS(.v13)],
@@ -18,9 +25,49 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "libdeflate-dev"]), .brew(["libpng", "libdeflate"])]
         ),
+        // The layers, bottom first; each lists every layer it uses.
+        // Base calls into CLibPNG only for its allocator setting (FreedMemory).
+        .target(name: "LegibleBase", dependencies: ["CLibPNG"]),
+        .target(name: "LegibleColor"),
+        .target(name: "LegibleImaging", dependencies: ["LegibleBase", "LegibleColor", "CLibPNG"]),
+        .target(name: "LegibleVision", dependencies: ["LegibleBase", "LegibleColor", "LegibleImaging"]),
+        .target(name: "LegiblePolicy", dependencies: ["LegibleBase", "LegibleColor"]),
+        .target(
+            name: "LegibleFindings",
+            dependencies: ["LegibleColor", "LegibleImaging", "LegibleVision", "LegiblePolicy"]
+        ),
+        .target(
+            name: "LegibleScan",
+            dependencies: [
+                "LegibleBase", "LegibleColor", "LegibleImaging", "LegibleVision", "LegiblePolicy", "LegibleFindings",
+            ]
+        ),
+        .target(name: "LegiblePalette", dependencies: ["LegibleColor", "LegibleVision", "LegiblePolicy"]),
+        .target(
+            name: "LegibleReport",
+            dependencies: [
+                "LegibleBase", "LegibleColor", "LegibleImaging", "LegibleVision", "LegiblePolicy", "LegibleFindings",
+                "LegiblePalette", "LegibleScan",
+            ]
+        ),
+        .target(
+            name: "LegibleConfiguration",
+            dependencies: [
+                "LegibleImaging", "LegibleVision", "LegiblePolicy", "LegibleFindings", "LegibleReport",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "LegibleBatch",
+            dependencies: [
+                "LegibleBase", "LegibleImaging", "LegibleVision", "LegiblePolicy", "LegibleFindings", "LegibleScan",
+                "LegiblePalette", "LegibleReport", "LegibleConfiguration",
+            ]
+        ),
+        // The library's one module: the layers' public API, for the executable and for other packages.
         .target(
             name: "LegibleCore",
-            dependencies: ["CLibPNG", .product(name: "Yams", package: "Yams")]
+            dependencies: layers
         ),
         .executableTarget(
             name: "legible",
@@ -31,7 +78,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LegibleCoreTests",
-            dependencies: ["LegibleCore"]
+            // The tests reach into each layer (`@testable import LegibleScan`, ...).
+            dependencies: ["LegibleCore"] + layers
         ),
         .testTarget(
             name: "LegibleCLITests",

@@ -1,6 +1,6 @@
 // libFuzzer target: the palette importers (native JSON, DTCG, asset catalog colour sets, GIMP, CSV, CSS custom
 // properties), the colour parser and the checker on arbitrary bytes.
-// Built by Scripts/checks/fuzz together with LegibleCore's sources (one module), never by `swift build`.
+// Built by Scripts/checks/fuzz together with the library's sources (one module), never by `swift build`.
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")

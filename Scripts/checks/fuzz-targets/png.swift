@@ -1,5 +1,5 @@
 // libFuzzer target: PNG decoding, colour management and the whole scan pipeline on arbitrary bytes.
-// Built by Scripts/checks/fuzz together with LegibleCore's sources (one module), never by `swift build`.
+// Built by Scripts/checks/fuzz together with the library's sources (one module), never by `swift build`.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleBase
 
 @Suite struct AtomicFileWriterTests {
     /// A writer that fails leaves the file that was there and no temporary file beside it.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleBase
+@testable import LegibleImaging
+@testable import LegibleScan
+@testable import LegibleBatch
 
 @Suite struct FileSystemPathTests {
     @Test(arguments: [[UInt8]("plain.png".utf8), [0x63, 0x61, 0x66, 0xE9, 0x2E, 0x70, 0x6E, 0x67], [0xFF, 0xFE],

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleBase
+@testable import LegibleBatch
 
 @Suite struct FileDiscoveryTests {
     /// A scratch folder: a.png, B.PNG, notes.txt, sub/c.png, a loop link sub/up → .., a dangling link.

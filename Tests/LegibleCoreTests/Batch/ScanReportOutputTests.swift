@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegiblePolicy
+@testable import LegibleFindings
+@testable import LegibleScan
+@testable import LegibleReport
+@testable import LegibleBatch
 
 @Suite struct ScanReportOutputTests {
     /// Three real scans (one with failing findings, one with none) and an unreadable input.

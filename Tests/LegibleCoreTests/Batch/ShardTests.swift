@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleBase
+@testable import LegibleBatch
 
 @Suite struct ShardTests {
     /// FNV-1a 64-bit test vectors from the algorithm's authors (isthe.com/chongo/tech/comp/fnv).

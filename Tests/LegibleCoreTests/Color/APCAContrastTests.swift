@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
 
 @Suite struct APCAContrastTests {
     /// apca-w3 0.1.9 test/index.js values, and black/white (reference B §2.2).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
 
 @Suite struct AlphaCompositingTests {
     @Test(arguments: ColorAideReferences.shared.composites.indices)

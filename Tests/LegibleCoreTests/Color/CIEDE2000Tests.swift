@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
 
 @Suite struct CIEDE2000Tests {
     struct SharmaRow: Sendable, CustomTestStringConvertible {

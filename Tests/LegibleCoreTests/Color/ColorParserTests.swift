@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
 
 @Suite struct ColorParserTests {
     @Test(arguments: ColorAideReferences.shared.parsed)

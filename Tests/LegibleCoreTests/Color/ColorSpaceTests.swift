@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
 
 @Suite struct ColorSpaceTests {
     @Test(arguments: ColorAideReferences.shared.singles)

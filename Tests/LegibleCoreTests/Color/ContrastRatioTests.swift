@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
 
 @Suite struct ContrastRatioTests {
     /// Vectors computed from WCAG's definition (reference B §2.1), incl. the famous #767676 on white.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
 
 @Suite struct PackedRGBTests {
     /// The packed colour's channels and luminance are those of the same colour as RGBA8 and SRGBColor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleConfiguration
 
 /// `.legible.yml` decoded once into typed settings per command, each mistake on its own line.
 @Suite struct CommandSettingsTests {

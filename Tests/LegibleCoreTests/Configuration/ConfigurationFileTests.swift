@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleConfiguration
 
 @Suite struct ConfigurationFileTests {
     @Test(arguments: [

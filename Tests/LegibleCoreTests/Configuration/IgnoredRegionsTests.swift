@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleImaging
+@testable import LegiblePolicy
+@testable import LegibleFindings
+@testable import LegibleConfiguration
 
 @Suite struct IgnoredRegionsTests {
     static func regions(_ yaml: String) throws -> (IgnoredRegions, URL) {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegiblePolicy
+@testable import LegibleFindings
+@testable import LegibleScan
 
 /// Every check's examples, drawn and scanned as `scan` does: those that must trigger it do, those that
 /// must not do not. The colours' ratios are WCAG's formula by hand (see each example's note).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleFindings
 
 @Suite struct FindingSuggestionsTests {
     @Test func aFailingFindingCarriesItsSuggestionsAndAPassingOneNone() {

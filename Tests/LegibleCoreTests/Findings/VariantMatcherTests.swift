@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleImaging
+@testable import LegiblePolicy
+@testable import LegibleFindings
+@testable import LegibleScan
+@testable import LegibleReport
+@testable import LegibleBatch
 
 /// Variant pairs rendered twice in headless Chromium with `prefers-contrast: more`,
 /// `prefers-reduced-transparency: reduce` and `prefers-color-scheme: dark` emulated

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
 
 @Suite struct ContactSheetTests {
     /// Five desktop captures stack into rows; five phone screenshots stand in one row.

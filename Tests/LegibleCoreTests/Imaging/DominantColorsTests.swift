@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
 
 @Suite struct DominantColorsTests {
     /// 60% white, 30% near-black text with anti-aliased greys, 10% a slightly-off white (ΔE < 2).

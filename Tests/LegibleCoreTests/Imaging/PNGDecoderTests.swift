@@ -2,7 +2,8 @@ import CLibPNG
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
 
 /// Tests/Fixtures/png/expected.json, written by Scripts/fixtures/make-png-fixtures.
 struct PNGFixtures: Decodable {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
 
 @Suite struct PNGEncoderTests {
     /// Translucent pixels (written as RGBA) and opaque ones (written as RGB) come back exactly, read by

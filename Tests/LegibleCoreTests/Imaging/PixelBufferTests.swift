@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
 
 @Suite struct PixelBufferTests {
     /// Opaque only when every alpha is 255: each pixel of odd and even counts, across the blocks the

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegiblePolicy
+@testable import LegiblePalette
 
 @Suite struct PaletteCheckerTests {
     /// Translucent foregrounds composited on their background as browsers do; ratios per WCAG.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegiblePalette
+@testable import LegibleBatch
 
 /// One list of importers decides, for the loader and for discovery alike, which format a file is.
 @Suite struct PaletteFormatsTests {

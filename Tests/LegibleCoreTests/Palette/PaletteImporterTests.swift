@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegiblePalette
+@testable import LegibleBatch
 
 /// Tests/Fixtures/palettes/expected.json, written by Scripts/references/make-palette-references with ColorAide.
 struct PaletteReferences: Decodable {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegiblePalette
+@testable import LegibleBatch
 
 /// Tests/Fixtures/palettes/syntax/expected.json, written by Scripts/references/make-syntax-fixtures with ColorAide.
 struct SyntaxReferences: Decodable {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegiblePalette
+@testable import LegibleBatch
 
 /// The real design-system corpus beside the repository (../shared/corpus/real-palettes, as CI has it),
 /// with what Scripts/references/make-real-palette-references worked out from it without Legible:

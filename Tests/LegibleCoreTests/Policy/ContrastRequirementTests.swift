@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegiblePolicy
 
 @Suite struct ContrastRequirementTests {
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegiblePolicy
+@testable import LegibleFindings
 
 @Suite struct ExitStatusTests {
     /// The README's exit codes: 0 all clear, 1 a check failed, 2 an unreadable input, which wins over a

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegiblePolicy
 
 /// Tests/Fixtures/color/suggestions.json, written by Scripts/references/make-suggestion-references: failing
 /// pairs with the nearest passing colour on each one's OKLCH lightness line found by brute force with

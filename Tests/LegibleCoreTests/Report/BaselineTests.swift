@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleImaging
+@testable import LegiblePolicy
+@testable import LegibleFindings
+@testable import LegibleReport
 
 @Suite struct BaselineTests {
     static func finding(file: String = "a.png", x: Int = 10, foreground: String = "#777777", verdict: Verdict = .fail) -> Finding {

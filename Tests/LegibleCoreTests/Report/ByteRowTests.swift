@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleBase
+@testable import LegibleColor
+@testable import LegibleReport
 
 @Suite struct ByteRowTests {
     @Test(arguments: [(4.4999, 3, true, "4.499"), (4.5, 3, true, "4.500"), (21.0, 3, true, "21.000"), (1.0009, 3, true, "1.000"),

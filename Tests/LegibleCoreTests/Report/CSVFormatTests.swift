@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleImaging
+@testable import LegiblePolicy
+@testable import LegibleFindings
+@testable import LegibleReport
 
 @Suite struct CSVFormatTests {
     @Test(arguments: [("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("two\nlines", "\"two\nlines\""),

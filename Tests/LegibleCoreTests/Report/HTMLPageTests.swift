@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleReport
 
 @Suite struct HTMLPageTests {
     /// Only `#rrggbb` and `#rrggbbaa` reach a style attribute: anything else could close it.

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
+@testable import LegibleVision
+@testable import LegiblePolicy
+@testable import LegibleFindings
+@testable import LegibleScan
+@testable import LegiblePalette
+@testable import LegibleReport
 
 @Suite struct HTMLReportWriterTests {
     static let evil = "<img src=x onerror=alert(1)>\"'&.png"

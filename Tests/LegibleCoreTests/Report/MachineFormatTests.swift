@@ -5,7 +5,10 @@ import Testing
     import FoundationXML
 #endif
 
-@testable import LegibleCore
+@testable import LegiblePolicy
+@testable import LegibleFindings
+@testable import LegibleScan
+@testable import LegibleReport
 
 @Suite struct MachineFormatTests {
     /// A real scan plus an unreadable input and an evil file name.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleReport
 
 @Suite struct MarkupTextTests {
     /// What XML 1.0 allows and HTML reads as text, kept; markup characters as entities; what XML forbids

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegiblePolicy
+@testable import LegiblePalette
+@testable import LegibleReport
 
 @Suite struct PaletteJSONWriterTests {
     /// palette.json is written a chunk of pairs at a time; its text must be what Foundation's

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
+@testable import LegibleScan
+@testable import LegibleReport
 
 @Suite struct ReportPreviewsTests {
     /// Every factor's blocks, whole and cut short at the edges, in every channel; 70 × 70 pixels is a block

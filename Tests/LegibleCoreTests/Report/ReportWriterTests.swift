@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegiblePolicy
+@testable import LegiblePalette
+@testable import LegibleReport
 
 @Suite struct ReportWriterTests {
     /// Every format of both jobs writes to its file exactly what it renders in memory, under the name

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import LegibleCore
+@testable import LegibleImaging
+@testable import LegibleFindings
+@testable import LegibleScan
 
 /// The scale read from the body text, where the name and options say nothing. The sizes are those of
 /// real screens: CSS body text (14–16 px at 1x), iOS body (17 pt), Material body (14 sp), and the

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
+@testable import LegibleScan
 
 /// What an outline is for, from what it holds and the colours inside and around it (WCAG 1.4.11 asks 3:1
 /// only of the boundary of a control with no other visible extent). Geometry as on real screens: a

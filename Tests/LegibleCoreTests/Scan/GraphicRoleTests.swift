@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleImaging
+@testable import LegibleScan
 
 /// What an icon is for under WCAG 1.4.11, from the text around it on the same backdrop. Geometry of real
 /// screens at 1x: 24-pt icons, 16-pt text.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleImaging
+@testable import LegibleScan
 
 /// Tests/Fixtures/real-apps-labelled: thirty-two snapshot-test screens of ten real apps (Android and iOS; their
 /// licences beside them), each region under a fail or review finding and each failing thing labelled by eye,

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleImaging
+@testable import LegibleScan
 
 /// Tests/Fixtures/real-android/labels.json: real screenshots labelled by eye (nothing in it came from
 /// Legible): text lines, UI icons and control borders with whether each fails, and decorative regions.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
+@testable import LegibleFindings
+@testable import LegibleScan
 
 /// Marks over a photo the scan found: texture or something laid over it. The photo is noise around a
 /// dark teal (every pixel differs from its neighbour, as in a real photo); a mark's colours are given as

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
+@testable import LegibleFindings
+@testable import LegibleScan
 
 /// Tests/Fixtures/real-web: six phone-width pages at 1x from Scripts/fixtures/make-real-pages (Sphinx's haiku and
 /// bizstyle themes, mkdocs' readthedocs and mkdocs themes, pytest-html, Pygments), with each text node's

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
+@testable import LegibleScan
 
 /// The background layer and ink components are found over runs of pixels; these tests hold them to
 /// what their documentation says pixel by pixel, computed here the plain way (a flood fill per pixel).

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegiblePolicy
+@testable import LegibleFindings
+@testable import LegibleScan
 
 /// Tests/Fixtures/screens/truth.json: the DOM truth Scripts/fixtures/make-fixtures recorded (seed 11, not tuned on).
 struct ScreenTruth: Decodable {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
+@testable import LegiblePolicy
+@testable import LegibleScan
 
 @Suite struct ScreenshotScannerTests {
     /// A 300×120 canvas with `fill`, and helpers to paint on it.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleScan
 
 @Suite struct SelectionTests {
     @Test(arguments: [1, 2, 3, 7, 64, 1000])

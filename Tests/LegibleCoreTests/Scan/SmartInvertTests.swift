@@ -1,6 +1,9 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
+@testable import LegibleVision
+@testable import LegibleScan
 
 @Suite struct SmartInvertTests {
     /// A light screen with a photo-like block (many colours, textured) and a two-hue icon.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
+@testable import LegibleVision
 
 /// Tests/Fixtures/cvd/references.json, written by Scripts/references/make-cvd-references.
 struct CVDReferences: Decodable {

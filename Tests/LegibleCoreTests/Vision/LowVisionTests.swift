@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleImaging
+@testable import LegibleVision
 
 @Suite struct LowVisionTests {
     /// σ = ½′·√((X/20)² − 1) in pixels: one arcminute at 40 cm is 40·tan(1′) = 0.0116355 cm = 0.00458091 in,

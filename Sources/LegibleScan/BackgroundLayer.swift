@@ -1,0 +1,204 @@
+import Foundation
+import LegibleColor
+import LegibleImaging
+
+/// The screenshot split into uniform regions, each marked background or not.
+///
+/// A region is a 4-connected set of pixels in which neighbours differ by at most `tolerance`
+/// per channel: flat fills and smooth gradients each become one region, while an anti-aliased
+/// glyph edge (a jump of many levels) does not join them. Regions that are large and thick are
+/// the background layer: page, cards, bars, buttons, chips; everything else is ink.
+///
+/// Regions are found over `ColourRuns`, not pixels: two neighbouring runs share one colour each, so
+/// one comparison decides every pixel pair along their contact.
+struct BackgroundLayer {
+    let width: Int
+    let height: Int
+    let runs: ColorRuns
+    /// The region of each run.
+    let regionOfRun: [Int32]
+    /// Whether each region is background.
+    let isBackground: [Bool]
+    let regionArea: [Int32]
+    /// The majority colour (Boyer–Moore vote) of each region of at least the minimum area, the only
+    /// ones that can be background: its fill, not the anti-aliased pixels that chained into it at its
+    /// edges. 0 for smaller regions.
+    let regionColor: [PackedRGB]
+
+    /// Neighbours whose channels all differ by at most this join the same region.
+    static let tolerance: Int32 = 2
+
+    /// - Parameters:
+    ///   - minimumArea: the smallest background region, in pixels (scaled by the device scale²).
+    ///   - minimumThickness: the smallest mean thickness `2·area/boundary` of a background region, so
+    ///     that long thin lines (separators, outlines) are ink however long they are.
+    init(runs: ColorRuns, minimumArea: Int, minimumThickness: Double) {
+        width = runs.width
+        height = runs.height
+        let (labels, regions) = Self.label(runs)
+        let (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
+        self.runs = runs
+        regionOfRun = labels
+        regionArea = areas
+        regionColor = colors
+        isBackground = zip(areas, boundaries).map { area, boundary in
+            Int(area) >= minimumArea && 2 * Double(area) / Double(max(boundary, 1)) >= minimumThickness
+        }
+    }
+
+    /// The bounding box of each of `regions`, in one pass over the runs.
+    func bounds(of regions: Set<Int32>) -> [Int32: PixelRect] {
+        guard !regions.isEmpty else { return [:] }
+        // Each region's slot in the extents, -1 for the others: an array lookup per run, not a hash.
+        var slot = [Int32](repeating: -1, count: regionArea.count)
+        let wanted = Array(regions)
+        for (index, region) in wanted.enumerated() { slot[Int(region)] = Int32(index) }
+        var extent = [(minX: Int, minY: Int, maxX: Int, maxY: Int)](repeating: (Int.max, Int.max, 0, 0), count: wanted.count)
+        for y in 0..<height {
+            for run in runs.runs(ofRow: y) {
+                let index = Int(slot[Int(regionOfRun[run])])
+                guard index >= 0 else { continue }
+                extent[index].minX = min(extent[index].minX, Int(runs.start[run]))
+                extent[index].maxX = max(extent[index].maxX, Int(runs.end[run]))
+                extent[index].minY = min(extent[index].minY, y)
+                extent[index].maxY = y + 1
+            }
+        }
+        var bounds: [Int32: PixelRect] = [:]
+        for (index, region) in wanted.enumerated() where extent[index].maxY > 0 {
+            let e = extent[index]
+            bounds[region] = PixelRect(x: e.minX, y: e.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
+        }
+        return bounds
+    }
+
+    @inline(__always) static func similar(_ first: PackedRGB, _ second: PackedRGB, within t: UInt32 = UInt32(tolerance)) -> Bool {
+        let a = first.value
+        let b = second.value
+        // Each channel's difference plus the tolerance, wrapping: within 0...2·tolerance exactly when
+        // the difference is within the tolerance either way. No branch per channel.
+        let red = (a >> 16 & 0xFF) &- (b >> 16 & 0xFF) &+ t
+        let green = (a >> 8 & 0xFF) &- (b >> 8 & 0xFF) &+ t
+        let blue = (a & 0xFF) &- (b & 0xFF) &+ t
+        return max(red, max(green, blue)) <= 2 * t
+    }
+
+    /// The region number of each run, numbered in raster order of their first pixels.
+    private static func label(_ runs: ColorRuns) -> (labels: [Int32], regions: Int) {
+        // Union-find where every parent index is at most its child's, so that one raster-order pass
+        // resolves roots and numbers regions without a `find` per run.
+        var labels = [Int32](repeating: 0, count: runs.count)
+        var regions = 0
+        labels.withUnsafeMutableBufferPointer { parent in
+            runs.withUnsafeRuns { start, end, color in
+                let sets = DisjointSets(parent: parent)
+                for y in 0..<runs.height {
+                    let row = runs.runs(ofRow: y)
+                    if runs.repeatsRowAbove[y] {
+                        // Each run lies under its twin, same colour: joined, with every union of the row implied.
+                        let shift = row.lowerBound &- runs.firstRunOfRow[y - 1]
+                        for run in row { parent[run] = Int32(truncatingIfNeeded: run &- shift) }
+                        continue
+                    }
+                    for run in row {
+                        parent[run] = Int32(truncatingIfNeeded: run)
+                        if run > row.lowerBound && similar(color[run &- 1], color[run]) {
+                            sets.union(Int32(truncatingIfNeeded: run &- 1), Int32(truncatingIfNeeded: run))
+                        }
+                    }
+                    guard y > 0 else { continue }
+                    // Every pair of runs that touch vertically, in one sweep of both rows.
+                    var above = runs.firstRunOfRow[y - 1]
+                    for run in row {
+                        while end[above] <= start[run] { above &+= 1 }
+                        var touching = above
+                        while touching < row.lowerBound && start[touching] < end[run] {
+                            if similar(color[touching], color[run]) {
+                                sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
+                            }
+                            touching &+= 1
+                        }
+                    }
+                }
+                regions = sets.numberSets()
+            }
+        }
+        return (labels, regions)
+    }
+
+    /// Each region's area, majority colour and boundary (pixels on the image's edge or beside another
+    /// region). Colours and boundaries are found only for regions of `minimumArea` or more, the only
+    /// ones that can be background: most runs of a screenshot are bits of glyphs.
+    private static func statistics(_ runs: ColorRuns, labels: [Int32], regions: Int, minimumArea: Int)
+        -> (areas: [Int32], boundaries: [Int32], colors: [PackedRGB]) {
+        // Flat buffers for the loop over every run; copied into arrays once at the end.
+        func counters<Value: FixedWidthInteger>(_: Value.Type) -> UnsafeMutableBufferPointer<Value> {
+            let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: regions)
+            buffer.initialize(repeating: 0)
+            return buffer
+        }
+        let areas = counters(Int32.self)
+        let boundaries = counters(Int32.self)
+        let colors = counters(UInt32.self)
+        let votes = counters(Int32.self)
+        defer {
+            areas.deallocate()
+            boundaries.deallocate()
+            colors.deallocate()
+            votes.deallocate()
+        }
+        let width = runs.width
+        let height = runs.height
+        labels.withUnsafeBufferPointer { labels in
+            runs.withUnsafeRuns { start, end, color in
+                for run in 0..<runs.count { areas[Int(labels[run])] += end[run] - start[run] }
+                for y in 0..<height {
+                    let row = runs.runs(ofRow: y)
+                    // Runs of the rows above and below holding the column being looked at.
+                    var above = y > 0 ? runs.firstRunOfRow[y - 1] : 0
+                    var below = y + 1 < height ? runs.firstRunOfRow[y + 1] : 0
+                    for run in row {
+                        let label = labels[run]
+                        let region = Int(label)
+                        let length = end[run] - start[run]
+                        guard areas[region] >= minimumArea else { continue }
+                        // Boyer–Moore over the run's pixels at once: the same as one by one.
+                        if colors[region] == color[run].value {
+                            votes[region] += length
+                        } else if votes[region] >= length {
+                            votes[region] -= length
+                        } else {
+                            colors[region] = color[run].value
+                            votes[region] = length - votes[region]
+                        }
+                        if y == 0 || y == height - 1 {
+                            boundaries[region] += length
+                            continue
+                        }
+                        // The run's end pixels are on the boundary when the next run is another region;
+                        // every other pixel when the pixel above or below is.
+                        var low = start[run]
+                        var high = end[run]
+                        if low == 0 || labels[run &- 1] != label {
+                            boundaries[region] += 1
+                            low += 1
+                        }
+                        if high > low && (Int(high) == width || labels[run &+ 1] != label) {
+                            boundaries[region] += 1
+                            high -= 1
+                        }
+                        var x = low
+                        while x < high {
+                            while end[above] <= x { above &+= 1 }
+                            while end[below] <= x { below &+= 1 }
+                            let next = min(end[above], end[below], high)
+                            if labels[above] != label || labels[below] != label { boundaries[region] += next - x }
+                            x = next
+                        }
+                    }
+                }
+            }
+        }
+        return (Array(areas), Array(boundaries), colors.map(PackedRGB.init))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import LegibleImaging
+import LegibleFindings
+
+/// Pixels per point from the size of a screenshot's body text, where neither `--scale` nor the file
+/// name says it. The width alone misleads: a 1280-px desktop capture at 1x is also a 428-pt phone at 3x,
+/// and only the text tells them apart (14-px body text is 14 pt at 1x, an unreadable 4.7 pt at 3x).
+struct BodyTextScale {
+    /// The font size, in pixels, that most of the text's width is set in (a median weighted by each
+    /// run's width, so that the body outweighs a few headings and labels).
+    let bodyPixels: Double
+    /// How many text runs it was measured from.
+    let runs: Int
+
+    /// Body text of phones, tablets and the web is set at 12–17 pt (iOS body 17, Android 14–16, the
+    /// web's default 16); 15 is the middle on a log scale.
+    static let typicalBodyPoints = 15.0
+    /// The sizes the commonest text of a screen is set at: a scale that makes it smaller or larger is not
+    /// the screen's. Where the width is a common screen's at that scale the range is wider (captions
+    /// only, or a headline over little else); where only the text speaks, narrower.
+    static let plausibleBodyPoints = 8.0...32.0
+    static let plausibleBodyPointsByTextAlone = 10.0...24.0
+    /// The scales screens come at: common widths decide between the close ones (2.625 and 2.75 are
+    /// Android's 420 and 440 dpi).
+    static let scales: [Double] = [1, 1.5, 2, 2.625, 2.75, 3, 3.5, 4]
+    /// The scales most screenshots come at. A rarer scale must fit the text better by this much (in
+    /// log size, ~35 %) to be chosen: text alone cannot tell 2.75 from 3, and a 1440-px desktop at 1x is
+    /// a 411-dp phone at 3.5 by its width.
+    static let commonScales: Set<Double> = [1, 1.5, 2, 3]
+    static let rareScalePenalty = 0.3
+    /// A scale at which the width is no common screen's must fit the text better by this much (in log
+    /// size, ~65 %): the width is a strong clue, but cropped components and resized captures have any width.
+    static let uncommonWidthPenalty = 0.5
+    /// Fewer runs than this make a weak estimate (a lone label may be a heading or a badge).
+    static let soundRuns = 3
+
+    /// The body size of the text findings of a scan at any scale (font sizes in pixels do not depend on
+    /// it), or nil when there is no text.
+    init?(findings: [Finding]) {
+        let sized = findings.compactMap { finding -> (pixels: Double, weight: Int)? in
+            guard finding.kind == .text, let pixels = finding.fontPixels, pixels > 0, let box = finding.box else { return nil }
+            return (pixels, box.width)
+        }.sorted { $0.pixels < $1.pixels }
+        guard !sized.isEmpty else { return nil }
+        let half = sized.reduce(0) { $0 + $1.weight } / 2
+        var sum = 0
+        bodyPixels = sized.first { sum += $0.weight; return sum > half }?.pixels ?? sized[sized.count - 1].pixels
+        runs = sized.count
+    }
+
+    /// The scale that sets the body text nearest the typical size, counting against a scale at which the
+    /// width is no common screen's and against a rare one; `fallback` (the width's guess) where no scale
+    /// gives the body a plausible size.
+    func estimate(width: Int, fallback: ScaleEstimate) -> ScaleEstimate {
+        let candidates = Self.scales.compactMap { scale -> (scale: Double, cost: Double, matched: Bool)? in
+            let points = bodyPixels / scale
+            let matched = ScaleEstimate.isCommonWidth(width, at: scale)
+            guard matched ? Self.plausibleBodyPoints.contains(points)
+                    : Self.commonScales.contains(scale) && Self.plausibleBodyPointsByTextAlone.contains(points) else { return nil }
+            let cost = abs(log(points / Self.typicalBodyPoints)) + (matched ? 0 : Self.uncommonWidthPenalty)
+                + (Self.commonScales.contains(scale) ? 0 : Self.rareScalePenalty)
+            return (scale, cost, matched)
+        }
+        guard let best = candidates.min(by: { $0.cost < $1.cost }) else { return fallback }
+        return ScaleEstimate(scale: best.scale, source: best.matched ? "text-and-width" : "text", weak: runs < Self.soundRuns)
+    }
+}

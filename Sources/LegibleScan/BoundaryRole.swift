@@ -1,0 +1,101 @@
+import LegibleColor
+import LegibleImaging
+
+/// What a control's outline is for, and so whether WCAG 1.4.11 asks 3:1 of it. The criterion asks it
+/// of what a person needs to find a control: the boundary of a control that has no other visible extent
+/// (an unfilled text field). It does not ask it of the outline of a button whose label identifies it, of
+/// a control whose fill already shows it, or of a box around content (a callout, a code span).
+enum BoundaryRole: NonTextRole, Equatable {
+    /// A field: short content (a placeholder, a value) beside room to type, its fill too close to the
+    /// colours around it to show its extent, so that the outline is all that shows where to type.
+    case field
+    /// A label set in the middle of its outline (a button, a chip, a tab, a code span): the label identifies it.
+    case labelledControl
+    /// A control or box whose inside is filled in a colour of its own: the fill shows its extent.
+    case filled
+    /// A box around content that is no control's label: several lines, or a sentence (a callout).
+    case container
+
+    var isRequired: Bool { self == .field }
+
+    var message: String {
+        switch self {
+        case .field:
+            "boundary of an unfilled field, its only visible extent: WCAG 1.4.11 asks 3:1 of it"
+        case .labelledControl:
+            "outline around a label (a button, a chip, a tag): WCAG 1.4.11 does not ask 3:1 of it (the label identifies the control)"
+        case .filled:
+            "outline of a filled control or box: WCAG 1.4.11 does not ask 3:1 of it (the fill shows its extent)"
+        case .container:
+            "outline of a box around content: WCAG 1.4.11 does not ask 3:1 of it (it identifies no control)"
+        }
+    }
+
+    /// Content this close to centred (as a share of the frame's width) is a label set in the middle.
+    static let centredTolerance = 0.12
+    /// A field leaves room to type: an empty stretch of at least this share of its width.
+    static let fieldRoom = 0.35
+    /// What a field holds (a placeholder or a value) is short: at most this many times as wide as high
+    /// (about twenty characters). A callout's sentence is longer.
+    static let fieldTextLength = 12
+    /// A fill this far from the colours around it shows a field's extent by itself (1.4.11's 3:1).
+    static let visibleFill = 3.0
+
+    /// Text fields are 28–56 pt tall (iOS 44, Material 56, the web's 32–40) and at least four times as wide.
+    static let fieldHeights = 28.0...60.0
+    static let fieldAspect = 4
+
+    /// Whether an empty frame has a text field's shape: one with nothing typed and no placeholder.
+    static func isEmptyField(_ frame: PixelRect, scale: Double) -> Bool {
+        fieldHeights.contains(Double(frame.height) / scale) && frame.width >= fieldAspect * frame.height
+    }
+
+    /// Fields round their corners by a fraction of their height; an outline whose top edge starts this far
+    /// in (a pill, rounded to half its height) is a drawn shape, as in an illustration's outlined capsule.
+    static let pillRounding = 0.3
+
+    /// Whether the empty frame drawn by ink component `index` has a field's shape and corners.
+    static func isEmptyField(component index: Int, ink: InkComponents, layer: BackgroundLayer, scale: Double) -> Bool {
+        let box = ink.components[index]
+        guard isEmptyField(box.rect, scale: scale) else { return false }
+        let topStart = ink.columns(ofComponent: index, row: box.minY, in: layer)?.low ?? box.maxX
+        return Double(topStart - box.minX) < pillRounding * Double(box.height)
+    }
+
+    /// The role of `frame` from what it holds (`contents`: the text and graphics inside it; empty only for
+    /// a frame of a field's shape) and the colours inside and around it.
+    init(frame: PixelRect, outside: PackedRGB?, inside: PackedRGB?, contents: [PixelRect]) {
+        guard !contents.isEmpty else {
+            self = .field
+            return
+        }
+        let sorted = contents.sorted { $0.x < $1.x }
+        guard let first = sorted.first, sorted.allSatisfy({ $0.y < first.maxY && first.y < $0.maxY }) else {
+            self = .container
+            return
+        }
+        let width = Double(max(frame.width, 1))
+        let left = Double(first.x - frame.x)
+        let right = Double(frame.maxX - (sorted.map(\.maxX).max() ?? first.maxX))
+        if abs(left - right) <= Self.centredTolerance * width {
+            self = .labelledControl
+            return
+        }
+        // The widest empty stretch, and the text before it: a placeholder or value, then room to type (an
+        // attached button, such as a search field's "Go", may follow).
+        var room = (size: right, textEnd: sorted.map(\.maxX).max() ?? first.maxX)
+        if left > room.size { room = (left, frame.x) }
+        for (before, after) in zip(sorted, sorted.dropFirst()) where Double(after.x - before.maxX) > room.size {
+            room = (Double(after.x - before.maxX), before.maxX)
+        }
+        let textLength = max(0, room.textEnd - first.x)
+        let filled = outside.flatMap { outside in inside.map { ContrastRatio(luminance: outside.luminance, $0.luminance).value } }
+        if room.size >= Self.fieldRoom * width && textLength <= Self.fieldTextLength * first.height {
+            self = (filled ?? 1) >= Self.visibleFill ? .filled : .field
+        } else if let outside, let inside, !BackgroundLayer.similar(outside, inside) {
+            self = .filled
+        } else {
+            self = .container
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import LegibleColor
+import LegibleImaging
+
+/// Tells a disabled control by its colours, which WCAG 1.4.3 exempts from contrast.
+///
+/// Material draws a disabled button, chip or field in one ink (`onSurface`) at 38% opacity for its
+/// label and 12% for its container, over the surface around it. So the three colours a screenshot
+/// holds, surface S, container C and label T, lie on one line in sRGB: C − S points the way T − S does
+/// and is about a third as long, and the ink T − S is 38% of is a real colour. An enabled control
+/// whose faint label happens to share its container's hue seldom matches all three.
+struct DisabledControl {
+    let layer: BackgroundLayer
+    /// Image pixels per UI point.
+    let scale: Double
+
+    /// Label and container opacities of Material's disabled state.
+    static let labelOpacity = 0.38
+    /// The container's share of the label's step away from the surface: 0.12 / 0.38 ≈ 0.32, with room
+    /// for anti-aliasing, which pulls a measured label towards its container.
+    static let containerShare = 0.2...0.45
+    /// Controls are at most this tall (points); a taller container is a card or a pane.
+    static let tallestControl = 80.0
+
+    /// Whether text of colour `label` on the background region `container` (colour `fill`) around
+    /// `rect` is a disabled control's label.
+    func isDisabledLabel(_ label: RGBA8, fill: RGBA8, container: Int32, rect: PixelRect) -> Bool {
+        guard let surface = surface(around: rect, container: container) else { return false }
+        let s = [Double(surface.r), Double(surface.g), Double(surface.b)]
+        let toLabel = zip([Double(label.r), Double(label.g), Double(label.b)], s).map { $0 - $1 }
+        let toFill = zip([Double(fill.r), Double(fill.g), Double(fill.b)], s).map { $0 - $1 }
+        let labelStep = toLabel.reduce(0) { $0 + $1 * $1 }
+        // A label no further from the surface than a few levels is not drawn in an ink at all.
+        guard labelStep >= 400 else { return false }
+        let share = zip(toFill, toLabel).reduce(0) { $0 + $1.0 * $1.1 } / labelStep
+        let fillStep = toFill.reduce(0) { $0 + $1 * $1 }
+        let cosine = share * labelStep.squareRoot() / max(fillStep.squareRoot(), 1e-9)
+        let ink = zip(s, toLabel).map { $0 + $1 / Self.labelOpacity }
+        return Self.containerShare.contains(share) && cosine >= 0.97 && ink.allSatisfy { (-12.0...267.0).contains($0) }
+    }
+
+    /// The nearest background region other than the container, looking out from the text's box
+    /// left, right, up and down; nil when the container is taller than a control.
+    private func surface(around rect: PixelRect, container: Int32) -> RGBA8? {
+        let middleY = rect.y + rect.height / 2
+        let middleX = rect.x + rect.width / 2
+        let reach = Int(Self.tallestControl * scale)
+        var nearest: (distance: Int, region: Int32)?
+        var edges = 0
+        func look(_ steps: StrideTo<Int>, point: (Int) -> (x: Int, y: Int), start: Int) {
+            for position in steps {
+                let (x, y) = point(position)
+                guard x >= 0, y >= 0, x < layer.width, y < layer.height else {
+                    edges += 1
+                    return
+                }
+                var region: Int32 = -1
+                layer.runs.forEachRun(ofRow: y, from: x, to: x + 1) { run, _, _ in region = layer.regionOfRun[run] }
+                guard region >= 0, region != container, layer.isBackground[Int(region)] else { continue }
+                let distance = abs(position - start)
+                if distance < nearest?.distance ?? .max { nearest = (distance, region) }
+                return
+            }
+        }
+        look(stride(from: rect.y - 1, to: rect.y - 1 - reach, by: -1), point: { (middleX, $0) }, start: rect.y)
+        let above = nearest
+        look(stride(from: rect.maxY, to: rect.maxY + reach, by: 1), point: { (middleX, $0) }, start: rect.maxY)
+        // Found neither way up nor down, nor cut by the screen's edge: a pane, not a control.
+        guard above != nil || nearest != nil || edges > 0 else { return nil }
+        look(stride(from: rect.x - 1, to: max(-1, rect.x - 1 - 4 * reach), by: -1), point: { ($0, middleY) }, start: rect.x)
+        look(stride(from: rect.maxX, to: rect.maxX + 4 * reach, by: 1), point: { ($0, middleY) }, start: rect.maxX)
+        return nearest.map { layer.regionColor[Int($0.region)].rgba8 }
+    }
+}

@@ -1,0 +1,172 @@
+import LegibleImaging
+
+/// What an icon or other UI graphic is for, and so whether WCAG 1.4.11 asks 3:1 of it. The criterion
+/// asks it of graphics a person needs to understand the content or operate a control: an icon that is a
+/// control's only label, a state indicator. An icon beside the text that labels it, or the disclosure
+/// chevron at the end of a labelled row, adds nothing a person needs; a picture placeholder is decoration.
+enum GraphicRole: NonTextRole, Equatable {
+    /// An icon with no text beside it: it may be a control's only label.
+    case onlyLabel
+    /// A check mark: a state (selected, checked, done) that no label says.
+    case stateMark
+    /// An icon set beside, over or under text no taller than it, on the same backdrop: the text labels
+    /// what it marks.
+    case besideLabel
+    /// A narrow mark at the end of a row whose text is on its left (a disclosure chevron).
+    case rowAccessory
+    /// A lone icon, a fifth of the width or more, on a large fill with nothing else (an image's
+    /// placeholder): decoration.
+    case placeholder
+
+    var isRequired: Bool { self == .onlyLabel || self == .stateMark }
+
+    var message: String {
+        switch self {
+        case .onlyLabel:
+            "icon or graphic with no text beside it: if it is a control's only label or shows a state, WCAG 1.4.11 asks 3:1 of it"
+        case .stateMark:
+            "check mark showing a state (selected, checked, done): WCAG 1.4.11 asks 3:1 of it"
+        case .besideLabel:
+            "icon with its text label beside, over or under it: WCAG 1.4.11 does not ask 3:1 of it (the text says what it marks)"
+        case .rowAccessory:
+            "mark at the end of a labelled row (a disclosure chevron): WCAG 1.4.11 does not ask 3:1 of it (the row's text labels it)"
+        case .placeholder:
+            ScreenshotScanner.decorativeMessage
+        }
+    }
+
+    /// Text this many of the taller one's heights away or nearer is beside the icon: icons are set a
+    /// quarter to half their height from their label, and a toolbar's back arrow, the only label of its
+    /// button, 1.3 or more from the title.
+    static let besideGap = 0.75
+    /// An icon at least this share of the text's glyph height is an icon beside it, not a glyph of it
+    /// (an operator, a bullet): icons are set as tall as capitals or taller.
+    static let iconToGlyphHeight = 0.9
+    /// Whether a narrow mark at `rect` ends a row: text (`row`, on the same backdrop and line) on its left
+    /// at least `gap` pixels away, and nothing (`others`) on its right.
+    static func endsRow(_ rect: PixelRect, row: [PixelRect], others: [PixelRect], gap: Int, wide: Bool = false) -> Bool {
+        let centre = rect.y + rect.height / 2
+        return (wide || 4 * rect.width <= 3 * rect.height) && row.contains { $0.maxX + gap <= rect.x }
+            && !(row + others).contains { $0 != rect && $0.x >= rect.maxX && 2 * abs($0.y + $0.height / 2 - centre) <= rect.height }
+    }
+
+    /// A lone glyph this many of its heights or more after the rest of its row's text, ending the row, is
+    /// a disclosure chevron (›) rather than a letter of it.
+    static let chevronGap = 4
+
+    /// Whether a text run of one glyph at `rect` is a disclosure chevron: narrow (unless `wide`: a picker's
+    /// ⌄), ending its row, far from the row's text (`texts`, on the same backdrop, itself left out).
+    static func isChevron(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect], wide: Bool = false) -> Bool {
+        let centre = rect.y + rect.height / 2
+        let row = texts.filter { $0 != rect && 2 * abs(centre - ($0.y + $0.height / 2)) <= max(rect.height, $0.height) }
+        return !row.isEmpty && endsRow(rect, row: row, others: others, gap: chevronGap * rect.height, wide: wide)
+            && !row.contains { $0.maxX > rect.x - chevronGap * rect.height && $0.maxX <= rect.x }
+    }
+
+    /// Whether a chevron-shaped mark at `rect` ends a table cell: text on its left (`texts`, on any backdrop:
+    /// a cell's labels may sit on a fill of their own) at least `chevronGap` of its heights away, whose lines
+    /// reach into its height (a cell's title over its subtitle, with the chevron centred between them), and
+    /// nothing (`others`) on its right.
+    static func endsCell(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect], wide: Bool = false) -> Bool {
+        let row = texts.filter { $0 != rect && $0.y < rect.maxY && rect.y < $0.maxY }
+        return !row.isEmpty && endsRow(rect, row: row, others: others, gap: chevronGap * rect.height, wide: wide)
+            && !row.contains { $0.maxX > rect.x - chevronGap * rect.height && $0.maxX <= rect.x }
+    }
+
+    /// Of icons with no label beside them (`icons`), those that lead a label in a list: each with text on its
+    /// row to its right at most `leadingGap` of its heights away, and another such icon in the same column
+    /// (left or centre within `columnTolerance` of the larger width) whose label starts as far from it. A
+    /// list's leading icons sit a little further from their labels than a chip's icon; a lone toolbar back
+    /// arrow before its title has no column to share.
+    static func leadingIcons(_ icons: [PixelRect], texts: [PixelRect]) -> Set<Int> {
+        let gaps: [Int?] = icons.map { icon in
+            let centre = icon.y + icon.height / 2
+            return texts.filter { 2 * abs($0.y + $0.height / 2 - centre) <= max(icon.height, $0.height) && $0.x >= icon.maxX }
+                .map { $0.x - icon.maxX }.min().flatMap { Double($0) <= leadingGap * Double(icon.height) ? $0 : nil }
+        }
+        var leading = Set<Int>()
+        for i in icons.indices {
+            guard let gap = gaps[i] else { continue }
+            for j in icons.indices where j != i {
+                guard let other = gaps[j] else { continue }
+                let (a, b) = (icons[i], icons[j])
+                let tolerance = max(4, Int(columnTolerance * Double(max(a.width, b.width))))
+                let sameColumn = abs(a.x - b.x) <= tolerance || abs(a.x + a.width / 2 - b.x - b.width / 2) <= tolerance
+                if sameColumn && abs(a.y - b.y) >= max(a.height, b.height) && abs(gap - other) <= tolerance {
+                    leading.insert(i)
+                    break
+                }
+            }
+        }
+        return leading
+    }
+
+    /// A list's leading icon is at most this many of its heights from its label.
+    static let leadingGap = 2.5
+    static let columnTolerance = 0.25
+
+    /// Whether an icon at `rect` on a fill of `area` pixels within `bounds` (nothing else on it) is a
+    /// picture's placeholder: the fill is large beside the icon, at least `placeholderSides` times as wide
+    /// and as tall and `placeholderArea` times its box, or oblong (a poster, a thumbnail) and half that.
+    /// An icon button's fill is round, or square and 4–9 times its icon's box. The icon is a fifth of the
+    /// fill's width or more: a small mark on a large fill is a detail of a picture or a control.
+    static func isPlaceholder(_ rect: PixelRect, on bounds: PixelRect, area: Int) -> Bool {
+        let wide = Double(bounds.width) / Double(max(rect.width, 1))
+        let tall = Double(bounds.height) / Double(max(rect.height, 1))
+        let oblong = Double(max(bounds.width, bounds.height)) >= placeholderAspect * Double(min(bounds.width, bounds.height))
+        let large = area >= placeholderArea * rect.area && min(wide, tall) >= placeholderSides
+            || oblong && 2 * area >= placeholderArea * rect.area && min(wide, tall) >= placeholderSides - 0.5
+        let rectangular = Double(area) >= placeholderFill * Double(bounds.area)
+        return large && rectangular && 5 * rect.width >= bounds.width
+    }
+
+    /// A picture's placeholder is a rectangle (a poster, a thumbnail) and fills most of its box; an icon
+    /// button's round fill covers π/4 of its box (Ivy Wallet's close button, its X a fifth as wide).
+    static let placeholderFill = 0.85
+
+    static let placeholderArea = 12
+    static let placeholderSides = 2.5
+    static let placeholderAspect = 1.2
+
+    /// The role of the graphic at `rect` (a check mark or not) on backdrop region `background`, from the text on the same backdrop
+    /// (`texts`: their boxes and glyph heights), the other non-text marks (`others`) and the backdrop's
+    /// area and bounds.
+    init(rect: PixelRect, isCheckMark: Bool, texts: [(rect: PixelRect, glyphHeight: Int)], others: [PixelRect], backdropArea: Int,
+         backdropBounds: PixelRect?, imageWidth: Int, imageHeight: Int) {
+        if isCheckMark {
+            self = .stateMark
+            return
+        }
+        let centre = rect.y + rect.height / 2
+        let row = texts.filter { text in
+            let textCentre = text.rect.y + text.rect.height / 2
+            return 2 * abs(centre - textCentre) <= max(rect.height, text.rect.height)
+        }
+        let beside = row.contains { text in
+            let gap = max(text.rect.x - rect.maxX, rect.x - text.rect.maxX)
+            return gap >= -1 && Double(gap) <= Self.besideGap * Double(max(rect.height, text.glyphHeight))
+                && Double(rect.height) >= Self.iconToGlyphHeight * Double(text.glyphHeight)
+        }
+        // A label under or over the icon, as in tab bars and picture placeholders with a caption.
+        let stacked = texts.contains { text in
+            let gap = max(text.rect.y - rect.maxY, rect.y - text.rect.maxY)
+            let middle = rect.x + rect.width / 2
+            return gap >= -1 && Double(gap) <= Self.besideGap * Double(rect.height) && text.rect.x <= middle && middle < text.rect.maxX
+                && Double(rect.height) >= Self.iconToGlyphHeight * Double(text.glyphHeight)
+        }
+        if beside || stacked {
+            self = .besideLabel
+            return
+        }
+        if Self.endsRow(rect, row: row.map(\.rect), others: others, gap: 0) {
+            self = .rowAccessory
+            return
+        }
+        if texts.isEmpty, let bounds = backdropBounds, Self.isPlaceholder(rect, on: bounds, area: backdropArea),
+           bounds.x > 0, bounds.y > 0, bounds.maxX < imageWidth, bounds.maxY < imageHeight {
+            self = .placeholder
+            return
+        }
+        self = .onlyLabel
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import LegibleColor
+import LegibleImaging
+import LegibleFindings
+
+/// Tells the texture of a photo from text and icons laid over it.
+///
+/// A photo breaks into ink where its colours jump (clouds, foliage, the edge of a face), and some of that
+/// ink lines up like glyphs. Such marks stand out little from the photo; text or an icon set over a
+/// photo is drawn to be seen, and is drawn on a fill or in a colour of its own. A mark fainter than
+/// `faintestOverPicture` at best is taken for texture when it lies mostly inside a photo the scan found
+/// (decorative findings larger than it whose pixels seldom repeat their neighbour) and is itself
+/// textured. So is a mark up to `faintestSpeckled` whose ink is a scatter of specks (stars in a night sky,
+/// the highlights of foliage), which no glyph is. Flat artwork and misjudged UI are not photos; a button's
+/// label over a photo has a flat fill around its strokes; and text on a texture the scan did not find to be
+/// a picture (a navigation bar drawn on noise) is still judged: marks there were tried by their colour and
+/// lost real failing text.
+struct PictureTexture {
+    let runs: ColorRuns
+    /// Photos: the bounds of overlapping decorative findings whose pixels are mostly runs of their own.
+    let pictures: [PixelRect]
+
+    /// Under this best ratio over a picture, a mark may be its texture: readable text over photos is set
+    /// clear of them (seen on paywall photos: cloud, snow and wood marks at 1.0–2.4:1).
+    static let faintestOverPicture = 3.0
+    /// Under this best ratio a mark over a picture may still be texture when its ink is specks
+    /// (`speckledInk`): seen up to 3.8:1 on a night sky's stars, whose brightest pixels stand out well.
+    static let faintestSpeckled = 4.5
+    /// A mark whose ink (pixels a third of the way or more, in contrast, from its background to its colour)
+    /// covers less of its box than this is specks, not strokes: 0.0–0.04 seen on a photo's stars, where text
+    /// covers 0.15 or more of its box (the least of 5,614 text runs of 80 real web pages: 0.03, 0.04 and 0.06,
+    /// all of them passing, at 4.7:1 and more).
+    static let speckledInk = 0.08
+    /// A picture is at least this many times the mark's area.
+    static let pictureToMark = 4
+    /// A photo has at least this many colour runs per pixel (flat UI a few hundredths).
+    static let photoRunDensity = 0.25
+    /// A mark of a photo's texture is itself textured: this many runs per pixel or more in its box (seen:
+    /// 0.86–0.93 on clouds, trees and wood), where text on a fill, even small and anti-aliased at 1x, leaves
+    /// long runs between its strokes (0.17–0.51 seen, on a button laid over a photo too).
+    static let texturedMark = 0.7
+    /// Every this many rows of a picture are sampled.
+    static let sampledRows = 4
+
+    init(findings: [Finding], runs: ColorRuns) {
+        self.runs = runs
+        // Only pictures a mark could lie in are measured: most screens have no faint mark at all.
+        let marks = findings.filter { Self.mayBeTexture($0) }.compactMap(\.box)
+        pictures = marks.isEmpty ? [] : Self.merged(findings.filter { $0.kind == .decorative }.compactMap(\.box)).filter { picture in
+            marks.contains { Self.holds(picture, $0) } && runs.runDensity(in: picture, rowStep: Self.sampledRows) >= Self.photoRunDensity
+        }
+    }
+
+    /// Boxes this close (pixels) are pieces of one picture.
+    static let pieceGap = 8
+
+    private static func grown(_ box: PixelRect) -> PixelRect {
+        PixelRect(x: box.x - pieceGap, y: box.y - pieceGap, width: box.width + 2 * pieceGap, height: box.height + 2 * pieceGap)
+    }
+
+    /// Overlapping or nearly touching boxes joined into their bounds: a photo is found as several decorative
+    /// pieces (the sky, the trees, a lake), and is one rectangle.
+    static func merged(_ boxes: [PixelRect]) -> [PixelRect] {
+        var merged = boxes
+        var joined = true
+        while joined {
+            joined = false
+            outer: for i in merged.indices {
+                for j in merged.indices where j > i && Self.grown(merged[i]).clamped(to: merged[j]).area > 0 {
+                    let (a, b) = (merged[i], merged[j])
+                    let (x, y) = (min(a.x, b.x), min(a.y, b.y))
+                    merged[i] = PixelRect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+                    merged.remove(at: j)
+                    joined = true
+                    break outer
+                }
+            }
+        }
+        return merged
+    }
+
+    private static func mayBeTexture(_ finding: Finding) -> Bool {
+        (finding.kind == .text || finding.kind == .graphic) && finding.box != nil
+            && (finding.ratioMax ?? finding.ratio ?? .infinity) < faintestSpeckled
+    }
+
+    private static func holds(_ picture: PixelRect, _ box: PixelRect) -> Bool {
+        picture.area >= pictureToMark * box.area && picture.clamped(to: box).area > 0
+    }
+
+    /// A mark is inside the photos when this share of it is (a photo is often found as several
+    /// decorative pieces, a mark across two of them).
+    static let insideShare = 0.5
+    /// The points of a grid this many to a side over the mark's box that are tested.
+    static let grid = 8
+
+    /// Whether a text or graphic finding is a picture's texture rather than something laid over it.
+    func isTexture(_ finding: Finding) -> Bool {
+        guard Self.mayBeTexture(finding), let box = finding.box else { return false }
+        guard (finding.ratioMax ?? finding.ratio ?? .infinity) < Self.faintestOverPicture
+                || inkShare(of: finding, in: box) < Self.speckledInk else { return false }
+        let around = pictures.filter { Self.holds($0, box) }
+        guard !around.isEmpty else { return false }
+        var inside = 0
+        for row in 0..<Self.grid {
+            for column in 0..<Self.grid {
+                let (x, y) = (box.x + (2 * column + 1) * box.width / (2 * Self.grid), box.y + (2 * row + 1) * box.height / (2 * Self.grid))
+                if around.contains(where: { x >= $0.x && x < $0.maxX && y >= $0.y && y < $0.maxY }) { inside += 1 }
+            }
+        }
+        return Double(inside) >= Self.insideShare * Double(Self.grid * Self.grid)
+            && runs.runDensity(in: box, rowStep: 1) >= Self.texturedMark
+    }
+
+    /// The share of `box` drawn at least a third of the way, in contrast, from the finding's background to its
+    /// colour (1 where the colours are unknown, so that nothing is taken for specks without them).
+    private func inkShare(of finding: Finding, in box: PixelRect) -> Double {
+        guard let foreground = finding.foreground.flatMap(Self.packed), let background = finding.background.flatMap(Self.packed),
+              box.width > 0, box.height > 0 else { return 1 }
+        let (ink, paper) = (foreground.luminance + 0.05, background.luminance + 0.05)
+        let threshold = log(max(ink, paper) / min(ink, paper)) / 3
+        guard threshold > 0 else { return 1 }
+        let clamped = box.clamped(to: PixelRect(x: 0, y: 0, width: runs.width, height: runs.height))
+        var inked = 0
+        runs.withUnsafeRuns { _, _, colors in
+            for y in clamped.y..<clamped.maxY {
+                runs.forEachRun(ofRow: y, from: clamped.x, to: clamped.maxX) { run, low, high in
+                    let level = colors[run].luminance + 0.05
+                    // On the ink's side of the background, and far enough from it.
+                    if (level < paper) == (ink < paper) && abs(log(level / paper)) >= threshold { inked += high - low }
+                }
+            }
+        }
+        return Double(inked) / Double(box.area)
+    }
+
+    /// A `#rrggbb` colour of a finding.
+    private static func packed(_ hex: String) -> PackedRGB? {
+        guard hex.utf8.count == 7, hex.hasPrefix("#"), let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        return PackedRGB(value)
+    }
+}

@@ -1,0 +1,42 @@
+import LegibleImaging
+
+/// A box by its first and last pixel on each axis, both included: how a box grows as pixels and parts
+/// join it. `rect` gives it as a `PixelRect` (origin and size).
+struct PixelBounds: Hashable, Sendable {
+    var minX: Int
+    var minY: Int
+    var maxX: Int
+    var maxY: Int
+
+    var width: Int { maxX - minX + 1 }
+    var height: Int { maxY - minY + 1 }
+    var rect: PixelRect { PixelRect(x: minX, y: minY, width: width, height: height) }
+}
+
+/// Something found in an image that has pixel bounds (an ink component, a text line), read and grown
+/// through them.
+protocol PixelBounded {
+    var bounds: PixelBounds { get set }
+}
+
+extension PixelBounded {
+    var minX: Int {
+        get { bounds.minX }
+        set { bounds.minX = newValue }
+    }
+    var minY: Int {
+        get { bounds.minY }
+        set { bounds.minY = newValue }
+    }
+    var maxX: Int {
+        get { bounds.maxX }
+        set { bounds.maxX = newValue }
+    }
+    var maxY: Int {
+        get { bounds.maxY }
+        set { bounds.maxY = newValue }
+    }
+    var width: Int { bounds.width }
+    var height: Int { bounds.height }
+    var rect: PixelRect { bounds.rect }
+}

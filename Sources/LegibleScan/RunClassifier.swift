@@ -1,0 +1,256 @@
+import LegibleColor
+import LegibleImaging
+import LegibleFindings
+
+/// Decides what a group of ink is: text, a UI graphic, a control's border, decoration, or nothing
+/// worth reporting (specks, separators, slivers, container outlines).
+struct RunClassifier {
+    let layer: BackgroundLayer
+    let ink: InkComponents
+    /// Image pixels per UI point.
+    let scale: Double
+
+    var components: [InkComponents.Component] { ink.components }
+
+    /// Graphics larger than this (points, either side) are illustrations, not icons: Material and the
+    /// HIG draw icons at 24pt in touch targets of 44–48pt.
+    static let largestIcon = 56.0
+    /// Graphics thinner than this (points) on their short side, or shorter on their long side, are
+    /// slivers, corners and single rays: no control or icon is drawn that small.
+    static let thinnestGraphic = 3.0
+    static let smallestGraphic = 6.0
+    /// A control's outline (text field, outlined button or chip) is between these heights in points;
+    /// taller frames are containers: cards, tables, code blocks.
+    static let controlHeights = 12.0...72.0
+
+    func classify(_ line: TextLineGrouping.Line) -> Finding.Kind? {
+        let rect = line.rect
+        let pixels = line.members.reduce(0) { $0 + components[$1].pixelCount }
+        // Specks: too small to be anything a person reads or operates.
+        guard pixels >= 6, max(rect.width, rect.height) >= 3 else { return nil }
+        // Separators and hairlines: long and at most ~1.5pt thick. Decorative, so not judged.
+        let thin = Double(min(rect.width, rect.height)) <= 1.5 * scale + 0.5
+        if thin && max(rect.width, rect.height) >= 8 * min(rect.width, rect.height) { return nil }
+        // What fills the corners of the capture is the backdrop around a rounded shape.
+        if line.members.allSatisfy({ touchesCorner(components[$0]) }) { return nil }
+        // A lone frame or grid of rules is never text: a control's border, or a container's outline (a
+        // line that stands alone is a frame already found so).
+        if line.members.count == 1, line.standsAlone || isOutline(line.members[0]) {
+            guard Self.controlHeights.contains(Double(rect.height) / scale) && rect.width >= rect.height else { return nil }
+            // Controls are outlined in one colour; a ring drawn in a gradient is a picture's.
+            guard let background = line.background else { return .border }
+            return InkFill.hasGradientStroke(line.members, background: layer.regionColor[Int(background)], layer: layer, ink: ink)
+                ? .decorative : .border
+        }
+        // Rays of a sunburst, spokes of a loading wheel, hatching: tilted bars, each alone a fragment; the
+        // stubby spokes of an activity indicator point at one centre.
+        if isBundleOfBars(line) || SpokedWheel(line, layer: layer, ink: ink).isWheel { return nil }
+        if isText(line, pixels: pixels) { return .text }
+        return graphicKind(line)
+    }
+
+    private func isOutline(_ index: Int) -> Bool {
+        let component = components[index]
+        return ComponentShape.mayBeOutline(component) && ComponentShape(of: component, index: index, layer: layer, ink: ink).isOutline
+    }
+
+    /// Text by glyph structure: several glyphs of text-like height side by side, none of them the thin
+    /// rim of a shape; or one wide component that is not solid (a word whose letters touch).
+    private func isText(_ line: TextLineGrouping.Line, pixels: Int) -> Bool {
+        let height = Double(line.glyphHeight)
+        // The shortest glyphs people read are ~3.5pt tall (x-height of 8pt text), and no line of text is
+        // under 5px tall: its capitals and ascenders reach higher than its x-height.
+        guard height >= max(5, 3.5 * scale) && height <= 120 * scale else { return false }
+        if line.members.count >= 2 {
+            let tall = line.members.filter { Double(components[$0].height) >= 0.4 * height && isGlyphLike($0) }
+            // One word whose letters touch, and marks under half its height (its full stop).
+            if tall.count == 1, line.members.allSatisfy({ $0 == tall[0] || 2 * components[$0].height < line.glyphHeight }) {
+                let word = components[tall[0]]
+                return isTouchingWord(line.restricted(to: tall, components: components), pixels: word.pixelCount)
+            }
+            guard tall.count >= 2 else { return false }
+            // A word of two or three large letters sits on one baseline; two shapes of an illustration
+            // seldom do. (Small text is exempt: at 1x its letters touch, and a merged "oday" ends at the y's tail.)
+            guard tall.count <= 3 && height >= 24 else { return true }
+            let bottoms = tall.map { components[$0].maxY }.sorted()
+            let tolerance = max(2, Int(0.08 * height))
+            return zip(bottoms, bottoms.dropFirst()).contains { $1 - $0 <= tolerance }
+        }
+        return isTouchingWord(line, pixels: pixels)
+    }
+
+    /// One component that is a word whose letters touch. Letters touch only where anti-aliasing joins
+    /// them, in small text (whose bold words, anti-aliased all through, may fill 80% of their box where a
+    /// solid shape fills nearly all), and seldom more than a few words in a row; a band far longer than
+    /// tall is an arc or the cut edge of a shape.
+    private func isTouchingWord(_ line: TextLineGrouping.Line, pixels: Int) -> Bool {
+        let height = Double(line.glyphHeight)
+        return Double(line.glyphHeight) <= max(Double(Self.tallestTouchingWord), 12 * scale) && Double(line.rect.width) >= 1.6 * height
+            && Double(line.rect.width) <= 24 * height
+            && Double(pixels) < (line.glyphHeight < Self.shapeCheckedHeight ? 0.85 : 0.75) * Double(line.rect.area)
+            && isGlyphLike(line.members[0])
+    }
+
+    /// Whether a graphic that `mayBeGlyphs` is a glyph or two of text: narrow glyphs within a text
+    /// line's band, no taller than its glyphs and at least 45% of their height, within four of their own
+    /// heights of it (a line number beside its code), or a lone x-height letter as wide as tall (a
+    /// variable); or a digit exactly as tall as a number of its row up to twelve heights away (a table
+    /// cell). Icons beside labels are square, or taller than the label's letters, or off its band.
+    func isGlyph(_ line: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Bool {
+        let height = line.maxY - line.minY + 1
+        let reach = 4 * height
+        // Digits and most letters are narrower than tall; icons are drawn square. A lone lowercase letter
+        // (a variable `c` in code) is as wide as its x-height, about half the line's glyph height.
+        let narrow = areNarrow(line)
+        // (Not a solid square or disc, a list's bullet.)
+        let lowercase = line.members.allSatisfy {
+            10 * components[$0].width <= 11 * components[$0].height && 5 * components[$0].pixelCount < 4 * components[$0].rect.area
+        }
+        return texts.contains { text in
+            guard line.minY >= text.minY - 2 && line.maxY <= text.maxY + 2 && height <= text.glyphHeight
+                && (line.maxX < text.minX || line.minX > text.maxX) else { return false }
+            let gap = line.maxX < text.minX ? text.minX - line.maxX : line.minX - text.maxX
+            // A digit alone in a table cell is as tall as the numbers of its row, top and bottom alike, a
+            // column or two away.
+            if narrow && text.members.count >= 2 && 4 * (line.maxX - line.minX + 1) > height && gap <= 12 * height
+                && abs(line.minY - text.minY) <= 1 && abs(line.maxY - text.maxY) <= 1 && abs(height - text.glyphHeight) <= 1 {
+                return true
+            }
+            guard gap <= reach else { return false }
+            return narrow ? 20 * height >= 9 * text.glyphHeight : lowercase && 20 * height >= 9 * text.glyphHeight && 3 * height <= 2 * text.glyphHeight
+        }
+    }
+
+    /// Whether a graphic of one or two glyph-like components stands between two text lines on their band,
+    /// a word space from each: an operator in code (`*`, `+`, `<=`), an ampersand in prose.
+    func isGlyph(_ line: TextLineGrouping.Line, betweenAnyOf texts: [TextLineGrouping.Line]) -> Bool {
+        let height = line.maxY - line.minY + 1
+        func beside(_ text: TextLineGrouping.Line, left: Bool) -> Bool {
+            let gap = left ? line.minX - text.maxX : text.minX - line.maxX
+            return gap >= 1 && Double(gap) <= TextLineGrouping.widestWordSpace * Double(text.glyphHeight)
+                && line.minY >= text.minY - 2 && line.maxY <= text.maxY + 2
+                && height <= text.glyphHeight && 5 * height >= text.glyphHeight
+        }
+        return texts.contains { beside($0, left: true) } && texts.contains { beside($0, left: false) }
+    }
+
+    /// Whether a graphic is the one- or two-glyph label of a framed key or button (`S` in a keyboard key,
+    /// a count in a tab): narrow glyphs inside a frame, at least a third of its height.
+    func isGlyph(_ line: TextLineGrouping.Line, framedByAnyOf frames: [PixelRect]) -> Bool {
+        areNarrow(line) && frames.contains { frame in
+            frame.clamped(to: line.rect) == line.rect && frame != line.rect && 3 * line.rect.height >= frame.height
+        }
+    }
+
+    /// Whether a span is one solid square component (a checkbox, a filled icon) rather than a letter:
+    /// letters cover well under 70% of their box.
+    func isSolidBlock(_ span: TextLineGrouping.Line) -> Bool {
+        guard span.members.count == 1 else { return false }
+        let component = components[span.members[0]]
+        return 20 * component.width >= 17 * component.height && 20 * component.height >= 17 * component.width
+            && 10 * component.pixelCount >= 7 * component.rect.area && component.height >= 8
+    }
+
+    /// Whether a graphic is one or two glyphs in a column of them, as the line numbers of a code listing
+    /// are on its blank lines: as tall as a glyph of `texts` above or below it (within three of its
+    /// heights) and aligned with it on the right, the left or the centre (monospaced digits).
+    func isGlyph(_ line: TextLineGrouping.Line, inColumnWith texts: [TextLineGrouping.Line]) -> Bool {
+        guard areNarrow(line) else { return false }
+        let height = line.maxY - line.minY + 1
+        return texts.contains { text in
+            text.members.count <= 2 && abs(text.maxY - text.minY + 1 - height) <= max(1, height / 10)
+                && (abs(text.maxX - line.maxX) <= 2 || abs(text.minX - line.minX) <= 2
+                    || abs(text.maxX + text.minX - line.maxX - line.minX) <= max(2, height / 3))
+                && (1...(3 * height)).contains(line.minY > text.maxY ? line.minY - text.maxY : text.minY - line.maxY)
+        }
+    }
+
+    /// Whether a graphic could be one or two glyphs of text: at most two components, each glyph-like. The
+    /// `isGlyph` tests take only such lines, so that this (a distance transform for large filled ones)
+    /// is computed once per graphic.
+    func mayBeGlyphs(_ line: TextLineGrouping.Line) -> Bool {
+        line.members.count <= 2 && line.members.allSatisfy { isGlyphLike($0) }
+    }
+
+    /// Digits and most letters are narrower than tall; icons are drawn square.
+    private func areNarrow(_ line: TextLineGrouping.Line) -> Bool {
+        line.members.allSatisfy { 20 * components[$0].width <= 17 * components[$0].height }
+    }
+
+    /// Whether a component could be a glyph. Tall ones are checked against the two shapes that an
+    /// illustration is made of and no letter is: the anti-aliased rim of a shape (an arc, a ring), a
+    /// line a pixel or two wide around a large empty box; and a solid shape (a half-disc, a pill), most
+    /// of it deep inside, where the heaviest letters' strokes are under a third of their height.
+    private func isGlyphLike(_ index: Int) -> Bool {
+        let component = components[index]
+        guard component.height >= Self.shapeCheckedHeight else { return true }
+        guard Double(component.pixelCount) >= 0.1 * Double(component.rect.area) else { return false }
+        // A component far wider than tall is a word whose letters touch, or letters joined by a band of
+        // backdrop; a shape of an illustration is seldom drawn that long.
+        guard component.width <= 4 * component.height else { return true }
+        // Under 60% of its box, a component is no solid shape (a half-disc fills 79%, a pill more);
+        // letters with their counters filled in (o, e, d) may reach that.
+        guard 10 * component.pixelCount >= 6 * component.rect.area else { return true }
+        let geometry = StrokeGeometry(of: component, index: index, layer: layer, ink: ink, measuringSolidity: true)
+        return (geometry.solidity ?? 0) < 0.3
+    }
+
+    /// The tallest single component (pixels; twelve points on denser screens) read as a word whose letters
+    /// touch: above it, a lone component is a shape (a sunburst's hub, an arc), not text.
+    static let tallestTouchingWord = 24
+    /// Components shorter than this (pixels) are too small to tell a shape from a letter by form.
+    static let shapeCheckedHeight = 16
+
+    private func touchesCorner(_ component: InkComponents.Component) -> Bool {
+        (component.minX == 0 || component.maxX == layer.width - 1) && (component.minY == 0 || component.maxY == layer.height - 1)
+    }
+
+    /// Whether a line is made only of straight bars, most of them tilted: no text is, and no icon.
+    private func isBundleOfBars(_ line: TextLineGrouping.Line) -> Bool {
+        var tilted = 0
+        for member in line.members {
+            let component = components[member]
+            // A bar needs length to be told from a dot or a comma; a straight one is thin along an axis or,
+            // tilted, covers under half its box (most letters, counters filled, cover more).
+            let (long, short) = (max(component.width, component.height), min(component.width, component.height))
+            guard long >= 6, 6 * short <= long || 2 * component.pixelCount <= component.rect.area else { return false }
+            let geometry = StrokeGeometry(of: component, index: member, layer: layer, ink: ink, measuringSolidity: false)
+            guard geometry.isStraightBar else { return false }
+            if geometry.isTilted { tilted += 1 }
+        }
+        return 2 * tilted > line.members.count
+    }
+
+    private func graphicKind(_ line: TextLineGrouping.Line) -> Finding.Kind? {
+        let rect = line.rect
+        let short = Double(min(rect.width, rect.height)) / scale
+        let long = Double(max(rect.width, rect.height)) / scale
+        if short < Self.thinnestGraphic || long < Self.smallestGraphic { return nil }
+        // Larger than an icon, or ink with no flat background anywhere around it and larger than an icon's
+        // touch target (a photo or video frame, whose parts cannot be separated from it).
+        if long > Self.largestIcon || (line.background == nil && Double(rect.area) >= 48 * 48 * scale * scale) { return .decorative }
+        // Icons and controls are drawn in flat colours; a gradient-filled shape, a photo or a logo is decoration.
+        if InkFill(of: line.members, layer: layer, ink: ink).isVaried { return .decorative }
+        return .graphic
+    }
+
+    /// Whether a graphic of this colour is a piece of a background cut off by shapes around it (a
+    /// rounded end of an indicator, a corner between an image and a card, a band of a shadow): its
+    /// colour is that of a background region within two pixels other than the one it lies on.
+    func isPieceOfBackground(color: RGBA8, line: TextLineGrouping.Line) -> Bool {
+        let area = PixelRect(x: line.minX - 2, y: line.minY - 2, width: line.rect.width + 4, height: line.rect.height + 4)
+            .clamped(to: PixelRect(x: 0, y: 0, width: layer.width, height: layer.height))
+        var nearby = Set<PackedRGB>()
+        for y in area.y..<area.maxY {
+            layer.runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, _, _ in
+                let region = layer.regionOfRun[run]
+                if layer.isBackground[Int(region)] && region != line.background { nearby.insert(layer.regionColor[Int(region)]) }
+            }
+        }
+        let lab = CIELab(color.color)
+        return nearby.contains { CIEDE2000.difference(CIELab($0.rgba8.color), lab) < Self.sameColor }
+    }
+
+    /// Colours closer than this (ΔE00) are one colour to the eye.
+    static let sameColor = 3.0
+}

@@ -1,0 +1,359 @@
+import Dispatch
+import LegibleBase
+import LegibleColor
+import LegibleImaging
+import LegibleVision
+import LegiblePolicy
+import LegibleFindings
+
+/// Finds every text run and graphic in a screenshot and judges its contrast, with no OCR and no
+/// view hierarchy: background layer → ink components → text lines → colours and size → verdict.
+public struct ScreenshotScanner: Sendable {
+    public var requirement: ContrastRequirement
+    /// `--scale`: UI points to pixels; estimated per file when nil.
+    public var scale: Double?
+    /// The scale of a file by its path when `scale` is nil (a configuration's per-glob scales); nil to estimate.
+    public var scaleOfPath: @Sendable (String) -> Double? = { _ in nil }
+    public var decoder: PNGDecoder
+    /// Also measure each finding's ratio as seen with each colour-vision deficiency.
+    public var colorVision: Bool
+
+    public init(requirement: ContrastRequirement = ContrastRequirement(), scale: Double? = nil,
+                decoder: PNGDecoder = PNGDecoder(), colorVision: Bool = false) {
+        self.requirement = requirement
+        self.scale = scale
+        self.decoder = decoder
+        self.colorVision = colorVision
+    }
+
+    /// Scans one file; an unreadable file gives one `error` finding, never a thrown error.
+    /// `whileDecoded` sees the pixels and findings of a readable file before the pixels are released
+    /// (the HTML report draws its previews then), and returns the name of what it wrote from them.
+    public func scan(fileAt path: String,
+                     whileDecoded: (_ pixels: ScannedPixels, _ shown: String, _ findings: inout [Finding]) -> String? = { _, _, _ in nil })
+        -> (file: ScannedFile, findings: [Finding])
+    {
+        // Reports show the name people can read; the escaped one is only for opening the file.
+        let shown = FileSystemPath.display(path)
+        let start = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        let image: DecodedImage
+        do {
+            image = try decoder.decode(fileAt: path)
+        } catch {
+            let message = error.localizedDescription
+            return (ScannedFile(file: shown, width: nil, height: nil, scale: nil, profile: nil, seconds: elapsed(), error: message),
+                    [Finding.error(file: shown, message: message)])
+        }
+        let runs = ColorRuns(image.buffer)
+        let (estimate, scanned) = scaledScan(runs, path: path, file: shown)
+        var findings = scanned
+        let preview = whileDecoded(ScannedPixels(buffer: image.buffer, runs: runs), shown, &findings)
+        return (ScannedFile(file: shown, width: image.buffer.width, height: image.buffer.height, scale: estimate,
+                            profile: image.info.profile, seconds: elapsed(), error: nil, preview: preview), findings)
+    }
+
+    /// The findings at the stated scale, else at the one the body text shows: a first scan at the width's
+    /// guess measures the text (font sizes in pixels barely depend on the scale), and a second runs only
+    /// where the text shows another scale.
+    private func scaledScan(_ runs: ColorRuns, path: String, file: String) -> (ScaleEstimate, [Finding]) {
+        if let stated = ScaleEstimate.stated(path: path, option: scale ?? scaleOfPath(path)) {
+            return (stated, scan(runs, file: file, scale: stated.scale))
+        }
+        let guess = ScaleEstimate.estimate(path: path, width: runs.width, option: nil)
+        let first = scan(runs, file: file, scale: guess.scale)
+        guard let body = BodyTextScale(findings: first) else { return (guess, first) }
+        let estimate = body.estimate(width: runs.width, fallback: guess)
+        return (estimate, estimate.scale == guess.scale ? first : scan(runs, file: file, scale: estimate.scale))
+    }
+
+    /// Scans decoded pixels; `scale` is image pixels per UI point.
+    public func scan(_ buffer: PixelBuffer, file: String, scale: Double) -> [Finding] {
+        scan(ColorRuns(buffer), file: file, scale: scale)
+    }
+
+    /// Scans the colour runs of decoded pixels.
+    func scan(_ runs: ColorRuns, file: String, scale: Double) -> [Finding] {
+        guard runs.width > 0, runs.height > 0 else { return [] }
+        let layer = BackgroundLayer(runs: runs, minimumArea: Int(300 * scale * scale), minimumThickness: 2.5 * scale)
+        let ink = InkComponents(layer: layer)
+        let content = ink.components.indices.map { !SeamFilter.isSeam(ink.components[$0], index: $0, layer: layer, ink: ink) }
+        let frames = ink.components.indices.map { index in
+            content[index] && ComponentShape.mayBeOutline(ink.components[index])
+                && ComponentShape(of: ink.components[index], index: index, layer: layer, ink: ink).isBox
+        }
+        let lines = TextLineGrouping().group(ink.components, including: content, alone: frames)
+        let classifier = RunClassifier(layer: layer, ink: ink, scale: scale)
+        var judged = Self.classified(lines, classifier: classifier)
+        let roles = Self.roles(of: &judged, layer: layer, ink: ink)
+        let membership = LineMembership(lines: judged.map(\.line), componentCount: ink.components.count)
+        var measured = judged.indices.map { index in
+            finding(for: judged[index].line, kind: judged[index].kind, role: roles[index], index: Int32(index),
+                    membership: membership, classifier: classifier, file: file, scale: scale)
+        }
+        // Controls faded as a whole are exempt; marks of a photo's texture are not there at all.
+        let faded = FadedControl(layer: layer).fadedBackdrops(judged.indices.compactMap { index in
+            measured[index].map { (judged[index].line.background, $0.kind, $0.ratioMax ?? 0) }
+        })
+        for index in judged.indices where judged[index].line.background.map(faded.contains) == true && measured[index]?.verdict == .fail {
+            measured[index]?.verdict = .pass
+            measured[index]?.message = FadedControl.message
+        }
+        let texture = PictureTexture(findings: measured.compactMap { $0 }, runs: layer.runs)
+        for index in measured.indices where measured[index].map(texture.isTexture) == true {
+            measured[index] = nil
+        }
+        let colorOnly = ColorOnlySpans(layer: layer, ink: ink).findings(
+            spans: judged.indices.compactMap { index in measured[index].map { (judged[index].line, judged[index].sentence, $0) } },
+            requirement: requirement)
+        return (DashedLine.removingDashes(from: measured.compactMap { $0 }) + colorOnly)
+            .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }
+    }
+
+    /// Each line's kind, text lines split into their colour spans (`sentence`: the line a span came
+    /// from). Marks painted on a drawing are part of that decoration (`DrawingCanvas`).
+    private static func classified(_ lines: [TextLineGrouping.Line], classifier: RunClassifier)
+        -> [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] {
+        let (layer, ink) = (classifier.layer, classifier.ink)
+        let spans = ColorSpans(layer: layer, ink: ink)
+        var judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] = []
+        var textLines: [TextLineGrouping.Line] = []
+        for line in lines {
+            guard let kind = classifier.classify(line) else { continue }
+            if kind == .text {
+                textLines.append(line)
+            } else {
+                // A sentence of its own, numbered apart from the text lines'.
+                judged.append((line, kind, -1 - judged.count))
+            }
+        }
+        for (index, line) in TextLineGrouping().joiningWords(textLines).enumerated() {
+            for members in spans.split(line) {
+                let span = line.restricted(to: members, components: ink.components)
+                // An upright bar in a colour of its own is a margin marker or a separator, not a letter;
+                // a solid square in a colour of its own is a checkbox or an icon before its label.
+                guard !span.isLoneBar, !DashedLine.isDashedRow(span.members.map { ink.components[$0] }) else { continue }
+                judged.append((span, classifier.isSolidBlock(span) ? .graphic : .text, index))
+            }
+        }
+        judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)
+        // A control's outline holds its label or icon, or is an empty field's: wide, a field's height, not
+        // a pill. Another empty frame is a drawn shape.
+        let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
+        judged.removeAll { item in
+            item.kind == .border && !contents.contains { $0.clamped(to: item.line.rect) == $0 }
+                && !(item.line.members.count == 1
+                     && BoundaryRole.isEmptyField(component: item.line.members[0], ink: ink, layer: layer, scale: classifier.scale))
+        }
+        let canvas = DrawingCanvas(lines: judged.map { ($0.line, $0.kind) }, layer: layer,
+                                   largestIcon: RunClassifier.largestIcon * classifier.scale)
+        for index in judged.indices where canvas.holds(judged[index].line, kind: judged[index].kind) {
+            judged[index].kind = .decorative
+        }
+        return judged
+    }
+
+    /// What each border and graphic is for under WCAG 1.4.11 (nil for the rest); a graphic that is a
+    /// picture's placeholder becomes decoration, a lone "letter" far at the end of a row or cell a chevron,
+    /// and icons leading the labels of a list are labelled by them.
+    private static func roles(of judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
+                              layer: BackgroundLayer, ink: InkComponents) -> [(any NonTextRole)?] {
+        let backdrops = Set(judged.filter { $0.kind == .graphic }.compactMap(\.line.background))
+        let bounds = layer.bounds(of: backdrops)
+        let texts = judged.filter { $0.kind == .text }.map(\.line.rect)
+        let others = judged.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect)
+        var roles: [(any NonTextRole)?] = judged.map { item in
+            let chevron = (item.kind == .graphic || item.kind == .text) && item.line.members.count == 1
+                ? DisclosureChevron(component: item.line.members[0], ink: ink, layer: layer) : nil
+            let isChevron = chevron?.isChevron == true
+            let wide = chevron?.pointsDown == true
+            switch item.kind {
+            case .border:
+                return role(ofFrame: item.line, among: judged, layer: layer)
+            case .graphic where isChevron && GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide):
+                return GraphicRole.rowAccessory
+            case .graphic:
+                let background = item.line.background
+                let onBackdrop = judged.filter { $0.line.background == background }
+                return GraphicRole(
+                    rect: item.line.rect,
+                    isCheckMark: item.line.members.count == 1 && CheckMark(component: item.line.members[0], ink: ink, layer: layer).isCheckMark,
+                    texts: onBackdrop.filter { $0.kind == .text }.map { ($0.line.rect, $0.line.glyphHeight) },
+                    others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect),
+                    backdropArea: background.map { Int(layer.regionArea[Int($0)]) } ?? 0,
+                    backdropBounds: background.flatMap { bounds[$0] }, imageWidth: layer.width, imageHeight: layer.height)
+            case .text where isChevron:
+                let onBackdrop = judged.filter { $0.line.background == item.line.background }
+                let endsRow = GraphicRole.isChevron(
+                    item.line.rect, texts: onBackdrop.filter { $0.kind == .text }.map(\.line.rect),
+                    others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect), wide: wide)
+                    || GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide)
+                return endsRow ? GraphicRole.rowAccessory : nil
+            default:
+                return nil
+            }
+        }
+        let lone = judged.indices.filter { roles[$0] as? GraphicRole == .onlyLabel }
+        for position in GraphicRole.leadingIcons(lone.map { judged[$0].line.rect }, texts: texts) {
+            roles[lone[position]] = GraphicRole.besideLabel
+        }
+        for index in judged.indices {
+            switch roles[index] as? GraphicRole {
+            case .placeholder?: judged[index].kind = .decorative
+            case .rowAccessory? where judged[index].kind == .text: judged[index].kind = .graphic
+            default: break
+            }
+        }
+        return roles
+    }
+
+    /// What a frame outlines, from the text and graphics inside it and the colours inside and around it.
+    private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
+                             layer: BackgroundLayer) -> BoundaryRole {
+        let contents = judged.filter { ($0.kind == .text || $0.kind == .graphic) && $0.line.rect.clamped(to: frame.rect) == $0.line.rect }
+        let inside = contents.lazy.compactMap(\.line.background).first.map { layer.regionColor[Int($0)] }
+        return BoundaryRole(frame: frame.rect, outside: frame.background.map { layer.regionColor[Int($0)] }, inside: inside,
+                            contents: contents.map(\.line.rect))
+    }
+
+    /// Graphics that are glyphs of the text around them become text: a lone digit or letter level with a
+    /// line of text beside it (a line number, a footnote mark, a variable), a mark between two (an
+    /// operator), the one-glyph label of a framed key or button, and line numbers on blank lines, found
+    /// one after another down their column.
+    private static func judgingGlyphsAmongGraphics(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
+                                                   framedBy frames: [PixelRect], classifier: RunClassifier) {
+        let texts = judged.filter { $0.kind == .text }.map(\.line)
+        let candidates = judged.indices.filter { judged[$0].kind == .graphic && classifier.mayBeGlyphs(judged[$0].line) }
+        for index in candidates
+            where classifier.isGlyph(judged[index].line, besideAnyOf: texts) || classifier.isGlyph(judged[index].line, betweenAnyOf: texts)
+                || classifier.isGlyph(judged[index].line, framedByAnyOf: frames) {
+            judged[index].kind = .text
+        }
+        var column = judged.filter { $0.kind == .text && $0.line.members.count <= 2 }.map(\.line)
+        var added = true
+        while added {
+            added = false
+            for index in candidates where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, inColumnWith: column) {
+                judged[index].kind = .text
+                column.append(judged[index].line)
+                added = true
+            }
+        }
+    }
+
+    /// The message of every decorative finding.
+    static let decorativeMessage = "decorative (illustration, photo or drawing): WCAG 1.4.11 exempts it, so it is not judged"
+
+    /// Marks no one can see are not text or graphics a person reads: the texture of a photo, the dots of a
+    /// faint map in an illustration, a watermark. Flagging them cost users a fail or a review on almost
+    /// every photo. On a flat backdrop the mark's best ratio decides; over a photo or gradient both do.
+    /// Control boundaries are kept: an invisible boundary of a field a user needs is a real failure.
+    static func isInvisible(best: Double, worst: Double, backdropVaries: Bool) -> Bool {
+        guard backdropVaries else { return best < invisibleRatio }
+        return (worst < invisibleOnVaryingBackdrop && best < faintOnVaryingBackdrop)
+            || (worst < withinBackdrop && best < faintestWithinBackdrop)
+    }
+
+    /// The flattest run of glyphs (a dash, an ellipsis in 8-pt text) is about 1.5 pt high; a dotted link
+    /// underline is 1 pt.
+    static let flattestTextPoints = 1.5
+    /// Text is set at 7 pt and more; one or two marks under 5 pt high, measured as text under 5 pt, are
+    /// a fragment.
+    static let smallestFragmentPoints = 5.0
+
+    /// Under this ratio, on a flat backdrop, a mark can hardly be seen (a 6 % step in luminance near white).
+    /// Seen on real screens: map dots of a course picture at 1.09–1.14:1; the faintest real failing label
+    /// (white on a light navigation bar) at 1.16:1.
+    static let invisibleRatio = 1.15
+    /// Over a backdrop that varies, a mark that matches part of it this closely, and stands out from no
+    /// part of it by more than `faintOnVaryingBackdrop`, is nearly always its texture; text that crosses a
+    /// gradient of its own colour but stands clear of the rest is still judged.
+    static let invisibleOnVaryingBackdrop = 1.2
+    static let faintOnVaryingBackdrop = 1.5
+    /// A mark whose colour lies within its backdrop's own range of lightness (its worst ratio under this)
+    /// vanishes into part of it: a photo's texture (cloud, wood, foliage at 1.00–1.09:1 seen on paywall
+    /// photos), never text set over a picture, which is drawn clear of it. Up to `faintestWithinBackdrop`
+    /// at best it is dropped; none of 5,614 + 7,837 text runs of the real web pages over a varying
+    /// backdrop came under 1.2:1 at worst.
+    static let withinBackdrop = 1.1
+    static let faintestWithinBackdrop = 3.0
+
+    /// The measured and judged finding of one line, or nil for a graphic that is a piece of background,
+    /// or a mark no one can see.
+    private func finding(for line: TextLineGrouping.Line, kind: Finding.Kind, role: (any NonTextRole)?, index: Int32, membership: LineMembership,
+                         classifier: RunClassifier, file: String, scale: Double) -> Finding? {
+        let measurement = RunMeasurement(
+            layer: classifier.layer, ink: classifier.ink, membership: membership, line: index, memberCount: line.members.count,
+            rect: line.rect, glyphHeight: line.glyphHeight, background: line.background, text: kind == .text)
+        if kind == .graphic || kind == .border || line.members.count == 1 {
+            // A piece of a background (its colour is a region's beside it, or within its own gradient's range):
+            // a graphic, or "text" of one component, a sliver left between two shapes.
+            if classifier.isPieceOfBackground(color: measurement.foreground, line: line) { return nil }
+            if measurement.backgroundRange != nil && measurement.ratio.value < 1.05 { return nil }
+        }
+        if kind == .text || kind == .graphic,
+           Self.isInvisible(best: measurement.ratioMax.value, worst: measurement.ratio.value, backdropVaries: measurement.backgroundRange != nil) {
+            return nil
+        }
+        // No glyph is this flat: a "text" run so low is a dotted underline or a rule. One or two marks this
+        // small on their own are a fragment of a word (a quote mark cut from its string by anti-aliasing).
+        if kind == .text && Double(line.rect.height) / scale < Self.flattestTextPoints { return nil }
+        if kind == .text && line.members.count <= 2 && Double(line.rect.height) / scale < Self.smallestFragmentPoints
+            && measurement.fontPixels / scale < Self.smallestFragmentPoints { return nil }
+        var finding = Finding(
+            file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
+            background: measurement.background.hex, ratio: measurement.ratio.value, ratioMax: measurement.ratioMax.value,
+            apca: measurement.apca)
+        if colorVision {
+            finding.colorVision = CVDRatios(foreground: measurement.foreground.color, background: measurement.background.color)
+        }
+        guard kind != .decorative else {
+            finding.message = Self.decorativeMessage
+            return finding
+        }
+        let textSize = kind == .text ? TextSize(points: measurement.fontPixels / scale, bold: measurement.bold) : nil
+        if kind == .text {
+            finding.fontPixels = measurement.fontPixels
+            finding.fontPoints = measurement.fontPixels / scale
+            finding.bold = measurement.bold
+        }
+        var range = ContrastRange(minimum: measurement.ratio, maximum: measurement.ratioMax)
+        var message: String?
+        if measurement.backgroundRange != nil {
+            message = "the background varies (gradient, image or translucent material): ratio is a range"
+        } else if kind == .text, let thin = measurement.thinTextRange(), !thin.isExact {
+            range = thin
+            message = "strokes thinner than a pixel: the text colour may be stronger than measured"
+        }
+        let usage = textSize.map { requirement.usage(for: $0) } ?? .nonText
+        if kind != .text && requirement.verdict(for: range, usage: usage) == .fail, let background = line.background,
+           InkFill.hasGradientStroke(line.members, background: classifier.layer.regionColor[Int(background)],
+                                     layer: classifier.layer, ink: classifier.ink) {
+            // Outline art drawn with a gradient stroke (a topic's picture beside its name) is decoration.
+            finding.kind = .decorative
+            finding.message = Self.decorativeMessage
+            return finding
+        }
+        let judged = ScreenshotRunVerdict(
+            range: range, textSize: textSize, requirement: requirement, backdropVaries: measurement.backgroundRange != nil,
+            message: message
+        ) {
+            guard let container = line.background else { return false }
+            return DisabledControl(layer: classifier.layer, scale: scale).isDisabledLabel(
+                measurement.foreground, fill: measurement.background, container: container, rect: line.rect)
+        }
+        finding.message = judged.message
+        if let role {
+            // A boundary or graphic 1.4.11 does not ask for passes whatever its ratio; the message says which it is.
+            finding.message = role.isRequired ? (judged.message.map { role.message + "; " + $0 } ?? role.message) : role.message
+        }
+        if measurement.backgroundRange != nil { finding.backdropVaries = true }
+        finding.ratio = range.minimum.value
+        finding.ratioMax = range.maximum.value
+        finding.level = requirement.level
+        finding.usage = usage
+        finding.threshold = requirement.threshold(for: usage)
+        finding.verdict = role.map { $0.isRequired ? judged.verdict : .pass } ?? judged.verdict
+        return finding
+    }
+}
