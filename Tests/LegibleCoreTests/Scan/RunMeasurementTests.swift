@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LegibleCore
+@testable import LegibleColor
+@testable import LegibleScan
 
 /// How thin text's colour is recovered from its blends with the background. Expected ratios are
 /// ColorAide's (`Color(a).contrast(b, method="wcag21")`), not Legible's.
