@@ -28,6 +28,8 @@ public final class HTMLReportStream: ScanReportStream {
     private var indexRows = 0
     /// What comes after the index's rows.
     private var tail = ""
+    /// What this report wrote into its folders, to remove what an earlier one left there.
+    private var files = HTMLReportFiles()
 
     public init(sink: any ReportSink, context: ScanReportContext, directory: String?) throws {
         self.sink = sink
@@ -62,6 +64,11 @@ public final class HTMLReportStream: ScanReportStream {
                 return nil
             }
             if let failure = failures.compactMap({ $0 }).first { throw failure }
+            for (entry, hasPage) in zip(entries, pages) {
+                guard let key = entry.file.preview else { continue }
+                files.addPreview(key: key)
+                if hasPage { files.addPage(HTMLScreenshotPage.fileName(key: key)) }
+            }
         }
         var index = ""
         for (entry, hasPage) in zip(entries, pages) {
@@ -80,6 +87,7 @@ public final class HTMLReportStream: ScanReportStream {
     public func end() throws {
         try sink.append(tail)
         for listing in pending.keys where !(pending[listing]?.rows.isEmpty ?? true) { try writePage(listing) }
+        if let directory { files.removeOthers(in: directory) }
     }
 
     private func add(_ row: String, to listing: Listing) throws {
@@ -98,7 +106,9 @@ public final class HTMLReportStream: ScanReportStream {
         body += "<section aria-labelledby=\"files\"><h2 id=\"files\">Files</h2>"
         body += navigation(listing, page: number, fromIndex: false) + Self.tableHead + rows.joined()
         body += "</tbody></table></div></section>\n</main>"
-        let path = directory + "/" + HTMLReportWriter.pagesFolder + "/" + Self.pageName(listing, page: number)
+        let name = Self.pageName(listing, page: number)
+        files.addPage(name)
+        let path = directory + "/" + HTMLReportWriter.pagesFolder + "/" + name
         try AtomicFileWriter.write(Data(HTMLPage.document(title: "Legible scan report: files, \(Self.label(listing)), page \(number)", body: body, assets: "").utf8), to: path)
     }
 
