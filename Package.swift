@@ -20,7 +20,11 @@ let package = Package(
         ),
         .target(
             name: "LegibleCore",
-            dependencies: ["CLibPNG", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CLibPNG", .product(name: "Yams", package: "Yams")],
+            // The HTML report's page template, style and script, built into the binary as byte arrays
+            // (`PackageResources`): an installed legible needs no resource bundle beside it.
+            resources: [.embedInCode("Report/HTMLResources/page.html"), .embedInCode("Report/HTMLResources/legible.css"),
+                        .embedInCode("Report/HTMLResources/legible.js")]
         ),
         .executableTarget(
             name: "legible",
