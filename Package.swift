@@ -48,7 +48,11 @@ let package = Package(
             dependencies: [
                 "LegibleBase", "LegibleColor", "LegibleImaging", "LegibleVision", "LegiblePolicy", "LegibleFindings",
                 "LegiblePalette", "LegibleScan",
-            ]
+            ],
+            // The HTML report's page template, style and script, built into the binary as byte arrays
+            // (`PackageResources`): an installed legible needs no resource bundle beside it.
+            resources: [.embedInCode("HTMLResources/page.html"), .embedInCode("HTMLResources/legible.css"),
+                        .embedInCode("HTMLResources/legible.js")]
         ),
         .target(
             name: "LegibleConfiguration",

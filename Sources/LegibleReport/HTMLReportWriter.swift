@@ -39,9 +39,9 @@ public struct HTMLReportWriter: ReportWriter {
     /// for the size the preview is shown at), Classic Invert, and Smart Invert (the preview inverted but for
     /// the pictures and icons the scan found; a screen whose text mostly stands on dark backgrounds is
     /// already dark and left as it is).
-    static func otherVisions(_ file: ScannedFile, key: String, dark: Bool, preview: String) -> String {
+    static func otherVisions(_ file: ScannedFile, key: String, dark: Bool, preview: String) -> HTML {
         let sigma = lowVision.blurSigma(scale: file.scale?.scale ?? 1)
-        var html = "<svg class=\"filters\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">"
+        var html: HTML = "<svg class=\"filters\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">"
         html += "<filter id=\"lowvision-\(key)\" color-interpolation-filters=\"linearRGB\"><feGaussianBlur stdDeviation=\"0\"/></filter></svg>"
         let name = "low vision 20/200 at 40 cm"
         html += "<label><input type=\"radio\" name=\"vision-\(key)\" value=\"\(preview)\" data-filter=\"url(#lowvision-\(key))\" "
@@ -55,16 +55,14 @@ public struct HTMLReportWriter: ReportWriter {
     }
 
     /// The preview's own pixels over the pictures and icons Smart Invert keeps, shown when it is chosen.
-    static func smartInvertKept(_ file: ScannedFile, preview: String, findings: [Finding]) -> String {
-        guard let width = file.width, let height = file.height else { return "" }
-        return findings.filter { $0.kind == .decorative || $0.kind == .graphic }.compactMap(\.box).map { box in
-            let size = String(format: "background-size:%.3f%% %.3f%%", 100 * Double(width) / Double(max(box.width, 1)),
-                              100 * Double(height) / Double(max(box.height, 1)))
+    static func smartInvertKept(_ file: ScannedFile, preview: String, findings: [Finding]) -> HTML {
+        guard let width = file.width, let height = file.height else { return HTML() }
+        let percent = HTMLScreenshotPage.percent
+        return findings.filter { $0.kind == .decorative || $0.kind == .graphic }.compactMap(\.box).map { box -> HTML in
+            let size = "background-size:\(percent(100 * Double(width) / Double(max(box.width, 1)))) \(percent(100 * Double(height) / Double(max(box.height, 1))))"
             let x = box.width < width ? 100 * Double(box.x) / Double(width - box.width) : 0
             let y = box.height < height ? 100 * Double(box.y) / Double(height - box.height) : 0
-            let position = String(format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%;background-position:%.3f%% %.3f%%",
-                                  100 * Double(box.x) / Double(width), 100 * Double(box.y) / Double(height),
-                                  100 * Double(box.width) / Double(width), 100 * Double(box.height) / Double(height), x, y)
+            let position = HTMLScreenshotPage.position(box, width: width, height: height) + ";background-position:\(percent(x)) \(percent(y))"
             return "<span class=\"kept\" aria-hidden=\"true\" style=\"background-image:url('\(preview)');\(size);\(position)\"></span>"
         }.joined()
     }
@@ -82,12 +80,12 @@ public struct HTMLReportWriter: ReportWriter {
 
     /// The SVG filters that show a preview as each colour-vision deficiency sees it (the simulation applied
     /// in linear RGB, as `simulate` applies it) and as Classic Invert shows it.
-    static let visionFilters: String = {
-        var svg = "<svg class=\"filters\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">"
+    static let visionFilters: HTML = {
+        var svg: HTML = "<svg class=\"filters\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">"
         for simulator in CVDSimulator.standard {
             svg += visionFilter(simulator)
         }
-        let flip = "type=\"table\" tableValues=\"1 0\""
+        let flip: HTML = "type=\"table\" tableValues=\"1 0\""
         svg += "<filter id=\"invert\" color-interpolation-filters=\"sRGB\"><feComponentTransfer><feFuncR \(flip)/><feFuncG \(flip)/>"
             + "<feFuncB \(flip)/></feComponentTransfer></filter>"
         return svg + "</svg>"
@@ -99,7 +97,7 @@ public struct HTMLReportWriter: ReportWriter {
     /// plane), and laid over the second; the source's alpha then put back. The lay-over runs in sRGB, so
     /// each matrix's result is encoded to 8 bits once, after its linear-RGB conversions (Chromium folds
     /// those into the matrix): in linear RGB the 8-bit intermediates would lose the darks.
-    private static func visionFilter(_ simulator: CVDSimulator) -> String {
+    private static func visionFilter(_ simulator: CVDSimulator) -> HTML {
         func numbers(_ row: [Double]) -> String { row.map { String(format: "%.9f", $0) }.joined(separator: " ") }
         func values(_ matrix: ColorMatrix, alpha: String) -> String {
             (matrix.rows.map { numbers($0) + " 0 0" } + [alpha]).joined(separator: " ")
@@ -121,29 +119,39 @@ public struct HTMLReportWriter: ReportWriter {
     }
 
     /// Swatches, ratio, threshold and size: what the outline's pop-up and the list show.
-    static func details(_ finding: Finding) -> String {
-        var parts = ["Text \(HTMLPage.swatch(finding.foreground))", "on \(HTMLPage.swatch(finding.background))"]
+    static func details(_ finding: Finding) -> HTML {
+        var parts: [HTML] = ["Text \(HTMLPage.swatch(finding.foreground))", "on \(HTMLPage.swatch(finding.background))"]
         if let ratio = finding.ratio {
             var value = ContrastRatio.truncated(ratio)
             if let max = finding.ratioMax, max - ratio > 1e-9 { value += "–" + ContrastRatio.truncated(max) }
             parts.append("ratio \(value):1")
         }
         if let threshold = finding.threshold { parts.append("needs \(ContrastRatio.truncated(threshold)):1") }
-        if let points = finding.fontPoints { parts.append(String(format: "%.0f pt", points) + (finding.bold == true ? " bold" : "")) }
+        if let points = finding.fontPoints { parts.append("\(String(format: "%.0f pt", points) + (finding.bold == true ? " bold" : ""))") }
         switch finding.kind {
         case .graphic: parts[0] = "Graphic \(HTMLPage.swatch(finding.foreground))"
         case .border: parts[0] = "Border \(HTMLPage.swatch(finding.foreground))"
         case .colorOnly: parts[0] = "Told by colour alone \(HTMLPage.swatch(finding.foreground)) beside \(HTMLPage.swatch(finding.background))"
         default: break
         }
-        let suggestion = SuggestionText.phrase(finding) { HTMLPage.swatch($0) }
-        return parts.joined(separator: " ") + (suggestion.map { "<br>" + $0.prefix(1).uppercased() + $0.dropFirst() } ?? "")
+        return parts.joined(separator: " ") + (SuggestionText.pieces(finding).map { "<br>\(suggestion($0))" } ?? HTML())
+    }
+
+    /// A suggestion as a sentence of its own (its first letter a capital), each colour a swatch.
+    private static func suggestion(_ pieces: [SuggestionText.Piece]) -> HTML {
+        pieces.enumerated().map { index, piece -> HTML in
+            switch piece {
+            case .words(let words) where index == 0: "\(words.prefix(1).uppercased() + words.dropFirst())"
+            case .words(let words): "\(words)"
+            case .color(let hex): HTMLPage.swatch(hex)
+            }
+        }.joined()
     }
 
     /// `#findings`: the rows of `findings` (one file's) as findings.csv has them, sortable and filterable.
-    static func findingsTable(_ findings: [Finding]) -> String {
+    static func findingsTable(_ findings: [Finding]) -> HTML {
         let headers = ["File", "Box", "Kind", "Foreground", "Background", "Ratio", "Needs", "APCA Lc", "Size (pt)", "Verdict", "Message"]
-        var html = "<section aria-labelledby=\"all-findings\"><h2 id=\"all-findings\">All findings in this screenshot</h2>"
+        var html: HTML = "<section aria-labelledby=\"all-findings\"><h2 id=\"all-findings\">All findings in this screenshot</h2>"
         html += "<div class=\"filters\">"
         let verdicts = ["fail", "review", "pass", "error"]
             + (findings.contains { $0.suppressed == true && $0.ignoredBy == nil } ? ["suppressed"] : [])
@@ -159,8 +167,8 @@ public struct HTMLReportWriter: ReportWriter {
         for (index, finding) in findings.enumerated() {
             let verdict = finding.ignoredBy != nil ? "ignored"
                 : finding.suppressed == true ? "suppressed" : (finding.kind == .error ? "error" : finding.verdict?.rawValue ?? "")
-            html += "<tr id=\"row-\(index)\" data-verdict=\"\(verdict)\" data-kind=\"\(finding.kind.rawValue)\" data-file=\"\(HTMLPage.text(finding.file))\">"
-            html += "<td>\(HTMLPage.text(finding.file))</td>"
+            html += "<tr id=\"row-\(index)\" data-verdict=\"\(verdict)\" data-kind=\"\(finding.kind.rawValue)\" data-file=\"\(finding.file)\">"
+            html += "<td>\(finding.file)</td>"
             if let box = finding.box {
                 html += "<td data-value=\"\(box.y * 100_000 + box.x)\">\(box.x),\(box.y) \(box.width)×\(box.height)</td>"
             } else {
@@ -171,7 +179,7 @@ public struct HTMLReportWriter: ReportWriter {
             html += "<td>\(finding.apca.map { NumberFormat.decimal($0, places: 1) } ?? "")</td>"
             html += "<td>\(finding.fontPoints.map { NumberFormat.decimal($0, places: 1) + (finding.bold == true ? " bold" : "") } ?? "")</td>"
             let message = [finding.ignoredBy.map { "in the ignored region '\($0)'" }, finding.message].compactMap { $0 }.joined(separator: "; ")
-            html += "<td>\(verdict.isEmpty ? "" : HTMLPage.badge(verdict))</td><td>\(HTMLPage.text(message))</td></tr>\n"
+            html += "<td>\(verdict.isEmpty ? HTML() : HTMLPage.badge(verdict))</td><td>\(message)</td></tr>\n"
         }
         return html + "</tbody></table></div></section>\n"
     }

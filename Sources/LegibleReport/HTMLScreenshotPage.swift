@@ -21,18 +21,18 @@ package enum HTMLScreenshotPage {
     /// Writes the page of `entry`, when it has one, into the pages folder.
     package static func write(_ entry: ScanReportEntry, paired: Bool, into folder: String) throws(FileWriteError) {
         guard exists(for: entry, paired: paired), let key = entry.file.preview else { return }
-        try AtomicFileWriter.write(Data(render(entry).utf8), to: folder + "/" + fileName(key: key))
+        try AtomicFileWriter.write(Data(render(entry).bytes), to: folder + "/" + fileName(key: key))
     }
 
-    static func render(_ entry: ScanReportEntry) -> String {
+    static func render(_ entry: ScanReportEntry) -> HTML {
         let file = entry.file
         let findings = entry.findings
-        guard let key = file.preview, let width = file.width, let height = file.height else { return "" }
+        guard let key = file.preview, let width = file.width, let height = file.height else { return HTML() }
         let preview = "../" + ReportPreviews.relativePath(key: key)
         let indices = findings.indices.filter { findings[$0].isOpenProblem }
-        let name = HTMLPage.text(file.file)
+        let name = file.file
         let fails = indices.filter { findings[$0].verdict == .fail }.count
-        var html = "<header><nav aria-label=\"Report\"><a href=\"../report.html\">Legible scan report</a></nav>"
+        var html: HTML = "<header><nav aria-label=\"Report\"><a href=\"../report.html\">Legible scan report</a></nav>"
         html += "<h1 class=\"file\">\(name)</h1><p class=\"lead\">\(width)×\(height) px"
         if let scale = file.scale {
             html += ", @\(NumberFormat.decimal(scale.scale, places: 2))x (\(scale.explanation))"
@@ -54,11 +54,11 @@ package enum HTMLScreenshotPage {
         html += "<img id=\"image-\(key)\" src=\"\(preview)\" width=\"\(width)\" height=\"\(height)\" "
         html += "data-name=\"\(name)\" alt=\"\(name), as seen with typical colour vision\">"
         if !dark { html += HTMLReportWriter.smartInvertKept(file, preview: preview, findings: findings) }
-        var list = "<ol class=\"problems\">"
+        var list: HTML = "<ol class=\"problems\">"
         for (number, index) in indices.enumerated() {
             let finding = findings[index]
             guard let box = finding.box else { continue }
-            let sentence = HTMLPage.text(FindingSentence.text(finding))
+            let sentence = FindingSentence.text(finding)
             let verdict = finding.verdict?.rawValue ?? ""
             let detail = HTMLReportWriter.details(finding)
             // The number stands beside the box, on the side toward the middle of the screenshot, never over
@@ -68,11 +68,11 @@ package enum HTMLScreenshotPage {
             html += "aria-label=\"Finding \(number + 1), \(verdict): \(sentence)\">"
             html += "<span class=\"num\" aria-hidden=\"true\">\(number + 1)</span><span class=\"tip\" aria-hidden=\"true\">\(detail)</span></a>"
             // The colours and ratio are said once, in the detail; the line names the finding and where it is.
-            list += "<li>\(HTMLPage.badge(verdict)) <a href=\"#row-\(index)\">Finding \(number + 1)</a>: \(HTMLPage.text(subject(finding, box: box)))"
+            list += "<li>\(HTMLPage.badge(verdict)) <a href=\"#row-\(index)\">Finding \(number + 1)</a>: \(subject(finding, box: box))"
             list += crop(box, width: width, height: height, preview: preview) + detail + "</li>"
         }
         if indices.isEmpty { list += "<li>No failing or review finding.</li>" }
-        html += "</div>" + list + "</ol></div></article></section>\n"
+        html += "</div>\(list)</ol></div></article></section>\n"
         html += HTMLReportWriter.findingsTable(findings)
         html += "</main>"
         return HTMLPage.document(title: "Legible: \(file.file)", body: html, assets: "")
@@ -91,7 +91,7 @@ package enum HTMLScreenshotPage {
 
     /// The finding's part of the preview with a margin of a quarter of its height, enlarged up to four
     /// times the preview's pixels (at most the width of the list): the text itself beside what it measured.
-    static func crop(_ box: PixelRect, width: Int, height: Int, preview: String) -> String {
+    static func crop(_ box: PixelRect, width: Int, height: Int, preview: String) -> HTML {
         let margin = max(2, box.height / 4)
         let (left, top) = (max(0, box.x - margin), max(0, box.y - margin))
         let (right, bottom) = (min(width, box.x + box.width + margin), min(height, box.y + box.height + margin))
@@ -100,16 +100,19 @@ package enum HTMLScreenshotPage {
         let shown = 4 * w / max(1, factor)
         let x = w < width ? 100 * Double(left) / Double(width - w) : 0
         let y = h < height ? 100 * Double(top) / Double(height - h) : 0
-        let style = String(format: "background-image:url('%@');background-size:%.3f%% %.3f%%;background-position:%.3f%% %.3f%%;"
-                               + "aspect-ratio:%d/%d;width:min(100%%,24rem,%dpx)",
-                           preview, 100 * Double(width) / Double(w), 100 * Double(height) / Double(h), x, y, w, h, max(shown, 16))
+        let size = "\(percent(100 * Double(width) / Double(w))) \(percent(100 * Double(height) / Double(h)))"
+        let style: HTML = "background-image:url('\(preview)');background-size:\(size);background-position:\(percent(x)) \(percent(y));"
+            + "aspect-ratio:\(w)/\(h);width:min(100%,24rem,\(max(shown, 16))px)"
         return "<span class=\"crop\" aria-hidden=\"true\" style=\"\(style)\"></span>"
     }
 
     /// An outline's place over the preview, in percent of the screenshot.
     static func position(_ box: PixelRect, width: Int, height: Int) -> String {
-        String(format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%",
-               100 * Double(box.x) / Double(width), 100 * Double(box.y) / Double(height),
-               100 * Double(box.width) / Double(width), 100 * Double(box.height) / Double(height))
+        "left:\(percent(100 * Double(box.x) / Double(width)));top:\(percent(100 * Double(box.y) / Double(height)));"
+            + "width:\(percent(100 * Double(box.width) / Double(width)));height:\(percent(100 * Double(box.height) / Double(height)))"
     }
+
+    /// A percentage as CSS writes it, to three decimals as `%.3f%%` would (digits by hand: a page has
+    /// hundreds, and `String(format:)` is slow).
+    static func percent(_ value: Double) -> String { NumberFormat.decimal(value, places: 3) + "%" }
 }

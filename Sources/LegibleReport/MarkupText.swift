@@ -24,7 +24,8 @@ enum MarkupText {
         return out
     }
 
-    private static func isPlain(_ byte: UInt8) -> Bool {
+    /// Whether `byte` stands for itself in markup (no escape, no replacement).
+    static func isPlain(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: false
         default: byte >= 0x20

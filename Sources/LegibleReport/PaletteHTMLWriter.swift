@@ -20,8 +20,8 @@ public struct PaletteHTMLWriter: ReportWriter {
 
     public func write(_ report: PaletteReport, to sink: any ReportSink) throws {
         let pairs = report.pairCount
-        var body = "<header><h1>Legible palette report</h1><p class=\"lead\">"
-        body += "\(HTMLPage.text(report.requirement.policy.displayName)) \(HTMLPage.text(report.requirement.level.rawValue.uppercased())), "
+        var body: HTML = "<header><h1>Legible palette report</h1><p class=\"lead\">"
+        body += "\(report.requirement.policy.displayName) \(report.requirement.level.rawValue.uppercased()), "
         body += "\(report.results.count) palette\(report.results.count == 1 ? "" : "s"), \(pairs) pair\(pairs == 1 ? "" : "s").</p></header>\n<main>\n"
         body += "<section aria-labelledby=\"summary\"><h2 id=\"summary\">Summary</h2><ul class=\"stats\">"
         let stats = [("Palettes", report.results.count), ("Pairs", pairs), ("Fail", report.failCount), ("Review", report.reviewCount),
@@ -30,7 +30,7 @@ public struct PaletteHTMLWriter: ReportWriter {
         body += "</ul>"
         if !report.failures.isEmpty {
             body += "<h3>Unreadable palettes</h3><ul>"
-            for failure in report.failures { body += "<li>\(HTMLPage.text(failure.message))</li>" }
+            for failure in report.failures { body += "<li>\(failure.message)</li>" }
             body += "</ul>"
         }
         body += "</section>\n"
@@ -39,15 +39,15 @@ public struct PaletteHTMLWriter: ReportWriter {
         }
         body += Self.table(report)
         body += "</main>"
-        try sink.append(HTMLPage.document(title: "Legible palette report", body: body))
+        try sink.append(HTMLPage.document(title: "Legible palette report", body: body).bytes)
     }
 
-    private static func section(_ result: PaletteResult, index: Int) -> String {
+    private static func section(_ result: PaletteResult, index: Int) -> HTML {
         let palette = result.palette
-        var html = "<section aria-labelledby=\"palette-\(index)\"><h2 id=\"palette-\(index)\">\(HTMLPage.text(palette.name))</h2>"
-        html += "<p class=\"muted\">\(HTMLPage.text(palette.source)): \(palette.tokens.count) tokens, \(result.pairs.count) pairs.</p>"
+        var html: HTML = "<section aria-labelledby=\"palette-\(index)\"><h2 id=\"palette-\(index)\">\(palette.name)</h2>"
+        html += "<p class=\"muted\">\(palette.source): \(palette.tokens.count) tokens, \(result.pairs.count) pairs.</p>"
         if !result.problems.isEmpty {
-            html += "<ul>" + result.problems.map { "<li>\(HTMLPage.text($0))</li>" }.joined() + "</ul>"
+            html += "<ul>\(result.problems.map { "<li>\($0)</li>" as HTML }.joined())</ul>"
         }
         var variants: [String] = []
         var byVariant: [String: [PairResult]] = [:]
@@ -62,7 +62,7 @@ public struct PaletteHTMLWriter: ReportWriter {
         return html + "</section>\n"
     }
 
-    private static func grid(_ pairs: [PairResult], palette: Palette, variant: String, id: String) -> String {
+    private static func grid(_ pairs: [PairResult], palette: Palette, variant: String, id: String) -> HTML {
         // Tokens in the order they first appear, found with sets: a --grid variant has a million pairs.
         var foregrounds: [Int32] = []
         var backgrounds: [Int32] = []
@@ -72,8 +72,8 @@ public struct PaletteHTMLWriter: ReportWriter {
             if seenForegrounds.insert(pair.foreground).inserted { foregrounds.append(pair.foreground) }
             if seenBackgrounds.insert(pair.background).inserted { backgrounds.append(pair.background) }
         }
-        let name = { (token: Int32) in HTMLPage.text(palette.tokens[Int(token)].name) }
-        var html = "<h3 id=\"\(id)\">\(HTMLPage.text(variant))</h3>"
+        let name = { (token: Int32) in palette.tokens[Int(token)].name }
+        var html: HTML = "<h3 id=\"\(id)\">\(variant)</h3>"
         guard foregrounds.count * backgrounds.count <= maximumGridCells else {
             let problems = pairs.filter { $0.verdict != .pass }
             html += "<p>\(foregrounds.count) foregrounds × \(backgrounds.count) backgrounds is too large a grid to read here; "
@@ -107,19 +107,20 @@ public struct PaletteHTMLWriter: ReportWriter {
 
     /// Each group's pairs that fall below the distinguishable ΔE, per variant and vision, with the
     /// colours as that vision sees them.
-    private static func groups(_ checks: [GroupCheck]) -> String {
-        guard !checks.isEmpty else { return "" }
-        var html = "<h3>Categorical colours</h3><table><thead><tr><th scope=\"col\">Group</th><th scope=\"col\">Variant</th>"
+    private static func groups(_ checks: [GroupCheck]) -> HTML {
+        guard !checks.isEmpty else { return HTML() }
+        var html: HTML = "<h3>Categorical colours</h3><table><thead><tr><th scope=\"col\">Group</th><th scope=\"col\">Variant</th>"
         html += "<th scope=\"col\">Vision</th><th scope=\"col\">Smallest ΔE00</th><th scope=\"col\">Pairs hard to tell apart</th></tr></thead><tbody>"
         for check in checks {
             let deficiency = ColorVisionDeficiency(rawValue: check.vision)
-            let pairs = check.collapsing.map { collapse in
-                "\(HTMLPage.swatch(collapse.seen?.first.hex)) \(HTMLPage.text(collapse.first)) / \(HTMLPage.swatch(collapse.seen?.second.hex)) "
-                    + "\(HTMLPage.text(collapse.second)) (ΔE \(NumberFormat.decimal(collapse.deltaE, places: 1)))"
+            let pairs = check.collapsing.map { collapse -> HTML in
+                "\(HTMLPage.swatch(collapse.seen?.first.hex)) \(collapse.first) / \(HTMLPage.swatch(collapse.seen?.second.hex)) "
+                    + "\(collapse.second) (ΔE \(NumberFormat.decimal(collapse.deltaE, places: 1)))"
             }
-            html += "<tr><td>\(HTMLPage.text(check.group))</td><td>\(HTMLPage.text(check.variant))</td>"
-            html += "<td>\(HTMLPage.text(deficiency?.displayName ?? check.vision))</td><td>\(NumberFormat.decimal(check.minimumDeltaE, places: 1))</td>"
-            html += "<td>\(pairs.isEmpty ? "none" : pairs.joined(separator: "<br>"))</td></tr>"
+            html += "<tr><td>\(check.group)</td><td>\(check.variant)</td>"
+            html += "<td>\(deficiency?.displayName ?? check.vision)</td><td>\(NumberFormat.decimal(check.minimumDeltaE, places: 1))</td>"
+            let collapsing: HTML = pairs.isEmpty ? "none" : pairs.joined(separator: "<br>")
+            html += "<td>\(collapsing)</td></tr>"
         }
         return html + "</tbody></table>"
     }
@@ -131,9 +132,9 @@ public struct PaletteHTMLWriter: ReportWriter {
         return [pair.message(in: result.palette), suggestion].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ". ")
     }
 
-    private static func table(_ report: PaletteReport) -> String {
+    private static func table(_ report: PaletteReport) -> HTML {
         let complete = report.pairCount <= maximumTableRows
-        var rows = ""
+        var rows = HTML()
         var count = 0
         var omitted = 0
         for failure in report.failures {
@@ -152,19 +153,19 @@ public struct PaletteHTMLWriter: ReportWriter {
                     omitted += 1
                     continue
                 }
-                let foreground = HTMLPage.text(palette.tokens[Int(pair.foreground)].name)
-                let background = HTMLPage.text(palette.tokens[Int(pair.background)].name)
+                let foreground = palette.tokens[Int(pair.foreground)].name
+                let background = palette.tokens[Int(pair.background)].name
                 rows += "<tr data-verdict=\"\(pair.verdict.rawValue)\" data-variant=\"\(pair.variant)\" data-tokens=\"\(foreground) \(background)\">"
-                rows += "<td>\(HTMLPage.text(palette.source))</td><td>\(pair.variant)</td><td>\(foreground) \(HTMLPage.swatch(pair.measuredForeground.hex))</td>"
+                rows += "<td>\(palette.source)</td><td>\(pair.variant)</td><td>\(foreground) \(HTMLPage.swatch(pair.measuredForeground.hex))</td>"
                 rows += "<td>\(background) \(HTMLPage.swatch(pair.measuredBackground.hex))</td>"
                 rows += "<td>\(HTMLPage.pairSample(foreground: pair.measuredForeground.hex, background: pair.measuredBackground.hex))</td>"
                 rows += "<td>\(ContrastRatio.truncated(pair.ratio, places: 3))</td><td>\(NumberFormat.decimal(report.requirement.threshold(for: pair.usage), places: 1))</td>"
                 rows += "<td>\(pair.apca.isNaN ? "" : NumberFormat.decimal(Double(pair.apca), places: 1))</td><td>\(pair.usage.rawValue)</td>"
-                rows += "<td>\(HTMLPage.badge(pair.verdict.rawValue))</td><td>\(HTMLPage.text(Self.notes(pair, of: result, requirement: report.requirement)))</td></tr>\n"
+                rows += "<td>\(HTMLPage.badge(pair.verdict.rawValue))</td><td>\(Self.notes(pair, of: result, requirement: report.requirement))</td></tr>\n"
                 count += 1
             }
         }
-        var html = "<section aria-labelledby=\"all-pairs\"><h2 id=\"all-pairs\">All pairs</h2>"
+        var html: HTML = "<section aria-labelledby=\"all-pairs\"><h2 id=\"all-pairs\">All pairs</h2>"
         if !complete {
             html += "<p>\(report.pairCount) pairs are too many to list here: this table has the failing and review ones"
             html += omitted > 0 ? ", the first \(count) of them (\(omitted) more); palette.csv has all.</p>" : "; palette.csv has all.</p>"
@@ -178,12 +179,12 @@ public struct PaletteHTMLWriter: ReportWriter {
         html += "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"All pairs, scrollable\"><table id=\"findings\"><thead><tr>"
         let headers = ["Palette", "Variant", "Foreground", "Background", "Sample", "Ratio", "Needs", "APCA Lc", "Usage", "Verdict", "Message"]
         for (column, header) in headers.enumerated() { html += HTMLPage.sortableHeader(header, column: column) }
-        return html + "</tr></thead><tbody>\n" + rows + "</tbody></table></div></section>\n"
+        return html + "</tr></thead><tbody>\n\(rows)</tbody></table></div></section>\n"
     }
 
     /// A palette that could not be read, or a problem in one, as palette.csv's `error` row.
-    private static func errorRow(source: String, message: String) -> String {
-        "<tr data-verdict=\"error\" data-variant=\"\" data-tokens=\"\"><td>\(HTMLPage.text(source))</td>"
-            + String(repeating: "<td></td>", count: 8) + "<td>\(HTMLPage.badge("error"))</td><td>\(HTMLPage.text(message))</td></tr>\n"
+    private static func errorRow(source: String, message: String) -> HTML {
+        "<tr data-verdict=\"error\" data-variant=\"\" data-tokens=\"\"><td>\(source)</td>"
+            + Array(repeating: "<td></td>" as HTML, count: 8).joined() + "<td>\(HTMLPage.badge("error"))</td><td>\(message)</td></tr>\n"
     }
 }

@@ -3,20 +3,38 @@ import LegibleFindings
 
 /// The words a report gives a finding's suggested colours: "passes with #6b6b6b (4.54:1) or on #ffffff (4.61:1)".
 enum SuggestionText {
-    /// The suggestion as one phrase (no capital, no full stop), each colour as `color` shows it; nil when the
-    /// finding was not given suggestions (it passes, is decoration, or its measured pair already passes).
-    static func phrase(_ finding: Finding, color: (String) -> String = { $0 }) -> String? {
+    /// A piece of the phrase: words, or a colour a report may show as more than its hex.
+    enum Piece: Equatable {
+        case words(String)
+        case color(String)
+    }
+
+    /// The suggestion as one phrase (no capital, no full stop); nil when the finding was not given
+    /// suggestions (it passes, is decoration, or its measured pair already passes).
+    static func phrase(_ finding: Finding) -> String? {
+        pieces(finding).map { pieces in
+            pieces.map { piece in
+                switch piece {
+                case .words(let words): words
+                case .color(let hex): hex
+                }
+            }.joined()
+        }
+    }
+
+    /// The phrase in pieces, each colour apart from the words around it.
+    static func pieces(_ finding: Finding) -> [Piece]? {
         let ratio = { (value: Double?) in value.map { " (\(ContrastRatio.truncated($0)):1)" } ?? "" }
         switch (finding.suggestedForeground, finding.suggestedBackground) {
         case let (foreground?, background?):
-            return "passes with \(color(foreground))\(ratio(finding.suggestedForegroundRatio)) or on "
-                + "\(color(background))\(ratio(finding.suggestedBackgroundRatio))"
+            return [.words("passes with "), .color(foreground), .words(ratio(finding.suggestedForegroundRatio) + " or on "),
+                    .color(background), .words(ratio(finding.suggestedBackgroundRatio))]
         case let (foreground?, nil):
-            return "passes with \(color(foreground))\(ratio(finding.suggestedForegroundRatio)); no background of its hue does"
+            return [.words("passes with "), .color(foreground), .words(ratio(finding.suggestedForegroundRatio) + "; no background of its hue does")]
         case let (nil, background?):
-            return "passes on \(color(background))\(ratio(finding.suggestedBackgroundRatio)); no foreground of its hue does"
+            return [.words("passes on "), .color(background), .words(ratio(finding.suggestedBackgroundRatio) + "; no foreground of its hue does")]
         case (nil, nil):
-            return pairFails(finding) ? "no colour of either hue passes, at any lightness" : nil
+            return pairFails(finding) ? [.words("no colour of either hue passes, at any lightness")] : nil
         }
     }
 
