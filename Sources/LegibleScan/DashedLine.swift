@@ -40,8 +40,8 @@ enum DashedLine {
         return findings.indices.filter { !dashes.contains($0) }.map { findings[$0] }
     }
 
-    /// A dash is at least this many times as long as it is thick: a hyphen or an en dash of text is shorter
-    /// for its stroke, and a rule's dash longer.
+    /// A dash is at least this many times as long as it is thick, which dots and letters are not; hyphens
+    /// are too, and are told apart by `dashGap`.
     static let dashAspect = 2
     /// Dashes stand apart by at least this share of their length; a row of hyphens in code nearly touches.
     static let dashGap = 0.3
