@@ -34,8 +34,8 @@ public struct ScanTally: Sendable {
     public var hasIgnored = false
     /// Whether a finding is suppressed by the baseline outside an ignored region.
     public var hasBaselineSuppression = false
-    /// Findings a run fails on under `.fail` and under `.review` (broken variants count under both).
-    public var failingUnderFail = 0
+    /// Findings a run fails on under `.review` (broken variants count); under `.fail`, the files with one
+    /// (`filesFailingUnderFail`) say as much.
     public var failingUnderReview = 0
     /// Error findings (unreadable inputs, previews that could not be written).
     public var errors = 0
@@ -112,7 +112,6 @@ public struct ScanTally: Sendable {
             if finding.colorVision != nil { hasColorVision = true }
             if finding.suppressed != nil { hasBaselineMark = true }
             if finding.suppressed == true && finding.ignoredBy == nil { hasBaselineSuppression = true }
-            if finding.fails(under: .fail) { failingUnderFail += 1 }
             if finding.fails(under: .review) { failingUnderReview += 1 }
             if finding.kind == .error {
                 errors += 1
@@ -136,7 +135,7 @@ public struct ScanTally: Sendable {
     /// Whether a run with `threshold` fails on the findings counted.
     public func fails(under threshold: FailureThreshold) -> Bool {
         switch threshold {
-        case .fail: failingUnderFail > 0
+        case .fail: filesFailingUnderFail > 0
         case .review: failingUnderReview > 0
         case .never: false
         }

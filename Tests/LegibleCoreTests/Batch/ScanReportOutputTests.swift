@@ -65,7 +65,8 @@ import Testing
         let tally = ScanTally(report: paired)
         #expect(tally.summary == paired.summary)
         #expect(tally.summary.variantFlagged ?? 0 > 0)
-        #expect(tally.failingUnderFail == paired.findings.filter { $0.fails(under: .fail) }.count)
+        #expect(tally.filesFailingUnderFail == Set(paired.findings.filter { $0.fails(under: .fail) }.map(\.file)).count)
+        #expect(tally.fails(under: .fail) == paired.findings.contains { $0.fails(under: .fail) })
         // The worst files, worst first and at most ten, as the HTML report names them.
         let worst = ScanTally(report: report).worst
         #expect(!worst.isEmpty && worst.count <= ScanTally.worstCount)
