@@ -36,6 +36,15 @@ public enum OutputDirectory {
         if FileSystemPath.contents(ofDirectory: path)?.isEmpty == true { rmdir(path) }
     }
 
+    /// Runs `body`; when it returns, removes the folder at `path` if it did not exist before and was left
+    /// empty (a report's previews folder when no screenshot had anything to outline).
+    public static func leavingNoEmptyFolder<Result>(at path: String, _ body: () throws -> Result) rethrows -> Result {
+        let existed = FileSystemPath.contents(ofDirectory: path) != nil
+        let result = try body()
+        if !existed { removeIfEmpty(path) }
+        return result
+    }
+
     /// Reports are written to `<name>.tmp-<pid>` and renamed into place; a run that was killed leaves
     /// its temporary behind. Those of processes that no longer exist are removed.
     static func removeStaleTemporaries(in path: String) {

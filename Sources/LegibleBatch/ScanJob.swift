@@ -62,33 +62,31 @@ public struct ScanJob: Sendable {
         guard inputs.contains(where: { if case .file = $0 { true } else { false } }) else {
             throw JobError.noInputs(inputs.map { "\($0.path): \(Self.reason($0))" }.joined(separator: "; "))
         }
-        // Only now, so that a run that cannot start leaves no empty folder behind.
-        let previewFolder = output.directory + "/" + ReportPreviews.folderName
-        let hadPreviewFolder = FileSystemPath.contents(ofDirectory: previewFolder) != nil
-        let previews = output.formats.contains(.html) ? try ReportPreviews(reportDirectory: output.directory) : nil
-        let stream = output.formats.contains(.jsonl) ? try FindingsStream(directory: output.directory) : nil
-        let pairs = try VariantPairing.pairs(adding: &inputs, given: variants, manifest: variantManifest)
-        let selection = ScanBatch.selection(of: inputs, shard: shard)
-        var batch = ScanBatch(scanner: scanner, jobs: jobs, previews: previews, baseline: baseline,
-                              ignoring: ignoring.flatMap { $0.isEmpty ? nil : $0 })
-        batch.previewed = Set(pairs.flatMap { [$0.standard, $0.variant] })
-        let results = try ScanResults(directory: output.directory, requirement: scanner.requirement, paired: batch.previewed,
-                                      spooling: output.formats.contains { $0 != .jsonl } || writeBaselinePath != nil,
-                                      htmlPages: output.formats.contains(.html))
-        batch.run(selection, progress: progress(selection.count)) { order, file, findings in
-            stream?.append(findings)
-            results.add(file, findings: findings, key: order)
+        // Only now, so that a run that cannot start leaves no empty folder behind; and none is left when no
+        // screenshot had anything to outline (or none could be read).
+        return try OutputDirectory.leavingNoEmptyFolder(at: output.directory + "/" + ReportPreviews.folderName) {
+            let previews = output.formats.contains(.html) ? try ReportPreviews(reportDirectory: output.directory) : nil
+            let stream = output.formats.contains(.jsonl) ? try FindingsStream(directory: output.directory) : nil
+            let pairs = try VariantPairing.pairs(adding: &inputs, given: variants, manifest: variantManifest)
+            let selection = ScanBatch.selection(of: inputs, shard: shard)
+            var batch = ScanBatch(scanner: scanner, jobs: jobs, previews: previews, baseline: baseline,
+                                  ignoring: ignoring.flatMap { $0.isEmpty ? nil : $0 })
+            batch.previewed = Set(pairs.flatMap { [$0.standard, $0.variant] })
+            let results = try ScanResults(directory: output.directory, requirement: scanner.requirement, paired: batch.previewed,
+                                          spooling: output.formats.contains { $0 != .jsonl } || writeBaselinePath != nil,
+                                          htmlPages: output.formats.contains(.html))
+            batch.run(selection, progress: progress(selection.count)) { order, file, findings in
+                stream?.append(findings)
+                results.add(file, findings: findings, key: order)
+            }
+            var written: [String] = []
+            if let stream {
+                try stream.commit()
+                written.append(stream.path)
+            }
+            var rest = output
+            rest.formats.removeAll { $0 == .jsonl }
+            return try rest.deliver(results, pairs: pairs, baselinePath: writeBaselinePath, alsoWritten: written, notify: notify)
         }
-        var written: [String] = []
-        if let stream {
-            try stream.commit()
-            written.append(stream.path)
-        }
-        var rest = output
-        rest.formats.removeAll { $0 == .jsonl }
-        let outcome = try rest.deliver(results, pairs: pairs, baselinePath: writeBaselinePath, alsoWritten: written, notify: notify)
-        // No screenshot had anything to outline (or none could be read): leave no empty folder behind.
-        if !hadPreviewFolder { OutputDirectory.removeIfEmpty(previewFolder) }
-        return outcome
     }
 }
