@@ -54,7 +54,7 @@ public struct ReportPreviews: Sendable {
     func write(_ buffer: PixelBuffer, file: String, runs: ColorRuns) throws(ImageError) -> String {
         let key = Self.key(for: file)
         let factor = (buffer.width + Self.maximumWidth - 1) / Self.maximumWidth
-        let preview = if factor > 1, runs.isOpaque { Self.scaledDown(runs, factor: factor) } else { Self.scaledDown(buffer, factor: factor) }
+        let preview = (factor > 1 && runs.isOpaque ? Self.scaledDown(runs, factor: factor) : nil) ?? Self.scaledDown(buffer, factor: factor)
         try encoder.write(preview, to: reportDirectory + "/" + Self.relativePath(key: key))
         return key
     }
@@ -62,33 +62,27 @@ public struct ReportPreviews: Sendable {
     /// The average of each `factor`×`factor` block of an opaque image, from its colour runs: the bytes
     /// `scaledDown(_:factor:)` gives for its pixels, from a fraction of the work. Each run adds its
     /// colour times its overlap to the blocks it covers through a difference array (so a long run costs
-    /// no more than a short one), and rows that repeat the one above count once, with a weight.
-    static func scaledDown(_ runs: ColorRuns, factor: Int) -> PixelBuffer {
+    /// no more than a short one), and rows that repeat the one above count once, with a weight. Nil for
+    /// a factor over 90 (an image over 43,000 px wide), whose sums would not fit.
+    static func scaledDown(_ runs: ColorRuns, factor: Int) -> PixelBuffer? {
         let width = (runs.width + factor - 1) / factor
         let height = (runs.height + factor - 1) / factor
-        // Red, green and blue differences between each block's sum and the one before, for a row of
-        // blocks; they wrap, and the sums come out right, each being under 2³².
-        let steps = UnsafeMutablePointer<UInt32>.allocate(capacity: (width + 1) * 3)
+        // Red, green and blue sums in one word, 21 bits each (`lane`): a block's sum is under 255 × factor²,
+        // which fits for factors up to 90. The differences between each block's sum and the one before wrap, but additions and subtractions
+        // modulo 2⁶⁴ are exact on the packed sums, and each sum comes out whole in its lane: one word
+        // written where three were, the hot part of a preview.
+        guard 255 * factor * factor < 1 << Self.lane else { return nil }
+        let steps = UnsafeMutablePointer<UInt64>.allocate(capacity: width + 1)
         defer { steps.deallocate() }
         // The block of each column: a look-up, not two divisions per run.
         let blockOf = (0..<runs.width).map { Int32(truncatingIfNeeded: $0 / factor) }
+        let mask: UInt64 = 1 << Self.lane - 1
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, initialized in
             runs.withUnsafeRuns { start, end, color in
-                /// Adds `count` pixels of `color` to each of the blocks `from..<to`.
-                @inline(__always) func add(_ color: PackedRGB, times count: Int, from: Int, to: Int) {
-                    let (red, green, blue) = (UInt32(color.red) &* UInt32(count), UInt32(color.green) &* UInt32(count),
-                                              UInt32(color.blue) &* UInt32(count))
-                    steps[from &* 3] &+= red
-                    steps[from &* 3 &+ 1] &+= green
-                    steps[from &* 3 &+ 2] &+= blue
-                    steps[to &* 3] &-= red
-                    steps[to &* 3 &+ 1] &-= green
-                    steps[to &* 3 &+ 2] &-= blue
-                }
                 for row in 0..<height {
                     let top = row * factor
                     let bottom = min(runs.height, top + factor)
-                    steps.update(repeating: 0, count: (width + 1) * 3)
+                    steps.update(repeating: 0, count: width + 1)
                     var y = top
                     while y < bottom {
                         var weight = 1
@@ -96,25 +90,30 @@ public struct ReportPreviews: Sendable {
                         for run in runs.runs(ofRow: y) {
                             let (low, high) = (Int(start[run]), Int(end[run]))
                             let (first, last) = (Int(blockOf[low]), Int(blockOf[high - 1]))
+                            let c = color[run]
+                            let packed = UInt64(c.red) | UInt64(c.green) << Self.lane | UInt64(c.blue) << (2 * Self.lane)
                             if first == last {
-                                add(color[run], times: (high - low) * weight, from: first, to: first + 1)
+                                let sum = packed &* UInt64((high - low) * weight)
+                                steps[first] &+= sum
+                                steps[first &+ 1] &-= sum
                                 continue
                             }
-                            add(color[run], times: ((first + 1) * factor - low) * weight, from: first, to: first + 1)
-                            add(color[run], times: factor * weight, from: first + 1, to: last)
-                            add(color[run], times: (high - last * factor) * weight, from: last, to: last + 1)
+                            let (head, whole, tail) = (packed &* UInt64(((first + 1) * factor - low) * weight),
+                                                       packed &* UInt64(factor * weight), packed &* UInt64((high - last * factor) * weight))
+                            steps[first] &+= head
+                            steps[first &+ 1] &+= whole &- head
+                            steps[last] &+= tail &- whole
+                            steps[last &+ 1] &-= tail
                         }
                         y += weight
                     }
-                    var sum: (UInt32, UInt32, UInt32) = (0, 0, 0)
+                    var sum: UInt64 = 0
                     let line = output.baseAddress! + row * width * 4
                     BlockAverage.forEachBlock(rows: bottom - top, width: runs.width, factor: factor) { column, average in
-                        sum.0 &+= steps[column &* 3]
-                        sum.1 &+= steps[column &* 3 &+ 1]
-                        sum.2 &+= steps[column &* 3 &+ 2]
-                        line[column &* 4] = average(UInt64(sum.0))
-                        line[column &* 4 &+ 1] = average(UInt64(sum.1))
-                        line[column &* 4 &+ 2] = average(UInt64(sum.2))
+                        sum &+= steps[column]
+                        line[column &* 4] = average(sum & mask)
+                        line[column &* 4 &+ 1] = average(sum >> Self.lane & mask)
+                        line[column &* 4 &+ 2] = average(sum >> (2 * Self.lane))
                         line[column &* 4 &+ 3] = 255
                     }
                 }
@@ -123,6 +122,9 @@ public struct ReportPreviews: Sendable {
         }
         return PixelBuffer(width: width, height: height, pixels: pixels)
     }
+
+    /// Bits of each colour's sum in a packed word of three.
+    private static let lane = 21
 
     /// One row's sums per block of `factor` pixels. Each pixel is loaded as one word and spread into two
     /// words of two 32-bit sums each (red and blue, green and alpha): two additions per pixel, and no sum

@@ -34,13 +34,20 @@ import Testing
     }
 
     /// Averaging an opaque screenshot's colour runs gives the bytes averaging its pixels gives (held to
-    /// the plain mean above): real screenshots with repeated rows, noise and blocks cut short at the edges.
-    @Test(arguments: ["screens/s11-000@3x.png", "screens/s11-000@2x.png", "real-web/pytest-html-light-report-w390@1x.png"], [2, 3, 7])
+    /// the plain mean above): real screenshots with repeated rows, noise and blocks cut short at the edges,
+    /// up to blocks whose sums fill their packed lanes.
+    @Test(arguments: ["screens/s11-000@3x.png", "screens/s11-000@2x.png", "real-web/pytest-html-light-report-w390@1x.png"], [2, 3, 7, 90])
     func averagingRunsGivesThePixelsAverages(name: String, factor: Int) throws {
         let buffer = try PNGDecoder().decode(fileAt: Fixtures.path(name)).buffer
         #expect(buffer.isOpaque)
         let fromRuns = ReportPreviews.scaledDown(ColorRuns(buffer), factor: factor)
         #expect(fromRuns == ReportPreviews.scaledDown(buffer, factor: factor))
+    }
+
+    /// Blocks too large for the packed sums are left to the pixels.
+    @Test func averagingRunsDeclinesBlocksTooLargeToSum() throws {
+        let buffer = try PNGDecoder().decode(fileAt: Fixtures.path("screens/s11-000@2x.png")).buffer
+        #expect(ReportPreviews.scaledDown(ColorRuns(buffer), factor: 91) == nil)
     }
 
     /// One image per screenshot, at most `maximumWidth` wide: the page filters it for every deficiency.
