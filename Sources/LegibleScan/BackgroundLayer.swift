@@ -7,7 +7,8 @@ import LegibleImaging
 /// A region is a 4-connected set of pixels in which neighbours differ by at most `tolerance`
 /// per channel: flat fills and smooth gradients each become one region, while an anti-aliased
 /// glyph edge (a jump of many levels) does not join them. Regions that are large and thick are
-/// the background layer: page, cards, bars, buttons, chips; everything else is ink.
+/// the background layer: page, cards, bars, buttons, chips; everything else is ink. A faint texture
+/// (a grid of lines 1.07:1 from its cells) is joined into one backdrop first.
 ///
 /// Regions are found over `ColourRuns`, not pixels: two neighbouring runs share one colour each, so
 /// one comparison decides every pixel pair along their contact.
@@ -35,15 +36,87 @@ struct BackgroundLayer {
     init(runs: ColorRuns, minimumArea: Int, minimumThickness: Double) {
         width = runs.width
         height = runs.height
-        let (labels, regions) = Self.label(runs)
-        let (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
+        var (labels, regions) = Self.label(runs)
+        var (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
+        func background() -> [Bool] {
+            zip(areas, boundaries).map { area, boundary in
+                Int(area) >= minimumArea && 2 * Double(area) / Double(max(boundary, 1)) >= minimumThickness
+            }
+        }
+        var isBackground = background()
+        let inkPixels = zip(areas, isBackground).reduce(0) { $0 + ($1.1 ? 0 : Int($1.0)) }
+        if Double(inkPixels) >= Self.texturedShare * Double(width * height),
+           let joined = Self.joiningFaintTexture(runs, labels: labels, regions: regions, isBackground: isBackground) {
+            (labels, regions) = joined
+            (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
+            isBackground = background()
+        }
         self.runs = runs
         regionOfRun = labels
         regionArea = areas
         regionColor = colors
-        isBackground = zip(areas, boundaries).map { area, boundary in
-            Int(area) >= minimumArea && 2 * Double(area) / Double(max(boundary, 1)) >= minimumThickness
+        self.isBackground = isBackground
+    }
+
+    /// Neighbours this close (per channel) belong to one backdrop where both are too small or thin to be
+    /// background by themselves: the cells and lines of a faint grid or a textured fill (1.07:1 apart),
+    /// which left the text over them inside one vast piece of ink.
+    static let textureTolerance: UInt32 = 8
+    /// A screenshot is looked at for such texture only when this share of its pixels lies outside
+    /// background regions (text and icons on plain fills cover less): the look costs a seventh of a scan,
+    /// so it is spent where texture may be, 2 % of the bench's screens.
+    static let texturedShare = 0.18
+
+    /// The regions with neighbours within `textureTolerance` of each other joined, where neither is
+    /// background and the colours of what they join stay within `textureTolerance` of each other (a
+    /// photo's or a gradient's colours drift far along such chains); nil when none are.
+    private static func joiningFaintTexture(_ runs: ColorRuns, labels: [Int32], regions: Int, isBackground: [Bool])
+        -> (labels: [Int32], regions: Int)? {
+        var parent = (0..<regions).map { Int32(truncatingIfNeeded: $0) }
+        // Each set's lowest and highest level of red, green and blue, kept at its root.
+        var low = [SIMD4<Int32>](repeating: SIMD4(repeating: 255), count: regions)
+        var high = [SIMD4<Int32>](repeating: .zero, count: regions)
+        var joined = false
+        runs.withUnsafeRuns { start, end, color in
+            @inline(__always) func levels(_ c: PackedRGB) -> SIMD4<Int32> { SIMD4(Int32(c.red), Int32(c.green), Int32(c.blue), 0) }
+            for run in 0..<runs.count {
+                let region = Int(labels[run])
+                low[region] = pointwiseMin(low[region], levels(color[run]))
+                high[region] = pointwiseMax(high[region], levels(color[run]))
+            }
+            parent.withUnsafeMutableBufferPointer { parent in
+                let sets = DisjointSets(parent: parent)
+                @inline(__always) func consider(_ a: Int, _ b: Int) {
+                    guard labels[a] != labels[b], !isBackground[Int(labels[a])], !isBackground[Int(labels[b])],
+                          similar(color[a], color[b], within: textureTolerance) else { return }
+                    let (first, second) = (Int(sets.find(labels[a])), Int(sets.find(labels[b])))
+                    guard first != second else { return }
+                    let (lowest, highest) = (pointwiseMin(low[first], low[second]), pointwiseMax(high[first], high[second]))
+                    guard (highest &- lowest).max() <= Int32(textureTolerance) else { return }
+                    sets.union(Int32(first), Int32(second))
+                    let root = Int(sets.find(Int32(first)))
+                    (low[root], high[root]) = (lowest, highest)
+                    joined = true
+                }
+                for y in 0..<runs.height where !runs.repeatsRowAbove[y] {
+                    let row = runs.runs(ofRow: y)
+                    for run in row where run > row.lowerBound { consider(run &- 1, run) }
+                    guard y > 0 else { continue }
+                    var above = runs.firstRunOfRow[y - 1]
+                    for run in row {
+                        while end[above] <= start[run] { above &+= 1 }
+                        var touching = above
+                        while touching < row.lowerBound && start[touching] < end[run] {
+                            consider(touching, run)
+                            touching &+= 1
+                        }
+                    }
+                }
+            }
         }
+        guard joined else { return nil }
+        let count = parent.withUnsafeMutableBufferPointer { DisjointSets(parent: $0).numberSets() }
+        return (labels.map { parent[Int($0)] }, count)
     }
 
     /// The bounding box of each of `regions`, in one pass over the runs.

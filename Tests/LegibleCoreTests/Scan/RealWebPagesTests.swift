@@ -92,6 +92,25 @@ struct RealWebTruth: Decodable {
         #expect(Double(score.flagged) / Double(score.failing) >= 0.72, "axe-failing lines flagged \(score.flagged)/\(score.failing)")
     }
 
+    /// MkDocs' theme draws a faint grid (#f8f8f8 lines every 18 px on white) behind the top of its pages: at
+    /// 1x its cells are too small to be background, and the text over them was one vast piece of ink, its
+    /// failing links found nowhere. The links axe fails (#2fa4e7 on white, 2.77:1) are flagged fail.
+    @Test func textOverAFaintGridIsFound() throws {
+        let name = "mkdocs-light-guide-w390@1x.png"
+        let page = try #require(try Fixtures.decode(RealWebTruth.self, from: "real-web/truth.json").pages[name])
+        let links = page.lines.filter { $0.axe == "fail" && $0.foreground == "#2fa4e7" && $0.y < 300 }
+        #expect(links.count == 2)
+        let findings = ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path("real-web/" + name)).findings
+        for link in links {
+            let failing = findings.filter { finding in
+                guard finding.kind == .text, finding.verdict == .fail, let box = finding.box else { return false }
+                return 2 * box.clamped(to: link.rect).area >= box.area
+            }
+            #expect(!failing.isEmpty, "no failing text over \(link.rect)")
+            #expect(failing.allSatisfy { abs(($0.ratio ?? 0) - 2.77) < 0.2 }, "\(failing.map(\.ratio))")
+        }
+    }
+
     /// Tests/Fixtures/real-apps: ten web-app screens of Scripts/fixtures/make-real-apps (Bootstrap, Bootswatch,
     /// Flask-Admin, sqlite-web, Trac, rich, piccolo-theme, jQuery UI), desktop captures at 1x and 2x and a phone
     /// at 2x, saved under names that do not say their scale, as most screenshots are. The scan must find
