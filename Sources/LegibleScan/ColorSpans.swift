@@ -33,7 +33,9 @@ struct ColorSpans {
         let glyphs = GlyphColors(line, background: layer.regionColor[Int(region)], layer: layer, ink: ink)
         guard glyphs.strongest > 0 else { return [line.members] }
         let telling = tellingGlyphs(glyphs)
-        let spans = spans(of: glyphs, telling: telling, fullCoverage: line.glyphHeight >= Self.fullCoverageHeight)
+        let fullCoverage = line.glyphHeight >= Self.fullCoverageHeight
+        var spans = spans(of: glyphs, telling: telling, fullCoverage: fullCoverage)
+        if !fullCoverage { spans = spans.flatMap { dividingFainterWords($0, of: glyphs, telling: telling) } }
         return relocatingMarks(in: spans, of: glyphs)
     }
 
@@ -179,6 +181,57 @@ struct ColorSpans {
         }
         return merged
     }
+
+    /// Small text's words split where one word's glyphs are all much fainter than the word beside it (a
+    /// grey id after a link, a grey date after a name): small glyphs' thin strokes keep one colour's
+    /// glyphs from being told apart by strength glyph by glyph, but a word's wide glyphs (an o, a 4, a #)
+    /// reach nearly its full colour. The fainter word needs two wide glyphs that tell their colour and a
+    /// width of `fainterWordWidth` glyph heights (glyphs of small text touch, so they are not counted), so
+    /// that a short word whose few glyphs anti-aliasing lightened stays with its sentence.
+    private func dividingFainterWords(_ span: (members: [Int], reference: Int?), of glyphs: GlyphColors, telling: [Bool])
+        -> [(members: [Int], reference: Int?)] {
+        struct Word {
+            var members: [Int]
+            var minX: Int, maxX: Int
+            /// How many wide glyphs tell its colour, and the strongest of them.
+            var wide = 0
+            var strongest: Int?
+        }
+        let height = glyphs.typicalHeight
+        let gap = max(2, (3 * height + 5) / 10)
+        var words: [Word] = []
+        for member in span.members {
+            let component = components[member]
+            if words.last.map({ component.minX - $0.maxX > gap }) ?? true {
+                words.append(Word(members: [], minX: component.minX, maxX: component.maxX))
+            }
+            let index = glyphs.slot(member)!
+            words[words.count - 1].members.append(member)
+            words[words.count - 1].maxX = max(words[words.count - 1].maxX, component.maxX + 1)
+            guard telling[index], 20 * component.width >= 9 * height else { continue }
+            words[words.count - 1].wide += 1
+            if words[words.count - 1].strongest.map({ glyphs.strength[$0] < glyphs.strength[index] }) ?? true {
+                words[words.count - 1].strongest = index
+            }
+        }
+        var parts: [[Int]] = []
+        for (position, word) in words.enumerated() {
+            if position > 0, let a = words[position - 1].strongest, let b = word.strongest, glyphs.sameDirection(a, b) {
+                let (weaker, stronger) = glyphs.strength[a] < glyphs.strength[b] ? (words[position - 1], word) : (word, words[position - 1])
+                if weaker.wide >= 2, weaker.maxX - weaker.minX >= Self.fainterWordWidth * height,
+                   glyphs.strength[weaker.strongest!] < Self.sameStrength * glyphs.strength[stronger.strongest!] {
+                    parts.append(word.members)
+                    continue
+                }
+            }
+            if parts.isEmpty { parts.append(word.members) } else { parts[parts.count - 1] += word.members }
+        }
+        guard parts.count > 1 else { return [span] }
+        return parts.map { part in (part, part.map { glyphs.slot($0)! }.first { telling[$0] }) }
+    }
+
+    /// The width, in glyph heights, of a fainter word that is a span of its own: some four characters.
+    static let fainterWordWidth = 2
 
     /// A mark of another colour than its span (the sentence's full stop after a link, a comma between two
     /// code words) would lend the span its colour: at the span's end it goes to the span beyond if that

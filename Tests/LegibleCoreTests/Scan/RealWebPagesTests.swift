@@ -111,6 +111,23 @@ struct RealWebTruth: Decodable {
         }
     }
 
+    /// jQuery UI's demo list: a grey ticket id (#7a7a7a, 4.29:1) after a dark underlined link, at 1x, was one
+    /// span with the link and passed at 15.9:1. Each id is now a span of its own, flagged, its worst ratio axe's.
+    @Test func aFainterWordBesideALinkIsItsOwnSpan() throws {
+        let name = "jquery-ui-light-smoothness-w1920.png"
+        let page = try #require(try Fixtures.decode(RealWebTruth.self, from: "real-apps/truth.json").pages[name])
+        let ids = page.lines.filter { $0.axe == "fail" && $0.foreground == "#7a7a7a" }
+        #expect(ids.count == 5)
+        let findings = ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path("real-apps/" + name)).findings
+        for id in ids {
+            let flagged = findings.first { finding in
+                guard finding.kind == .text, finding.verdict == .fail || finding.verdict == .review, let box = finding.box else { return false }
+                return 2 * box.clamped(to: id.rect).area >= box.area && 2 * box.width >= id.width
+            }
+            #expect(flagged.map { abs(($0.ratio ?? 0) - 4.29) < 0.1 } == true, "\(id.rect): \(String(describing: flagged))")
+        }
+    }
+
     /// Tests/Fixtures/real-apps: ten web-app screens of Scripts/fixtures/make-real-apps (Bootstrap, Bootswatch,
     /// Flask-Admin, sqlite-web, Trac, rich, piccolo-theme, jQuery UI), desktop captures at 1x and 2x and a phone
     /// at 2x, saved under names that do not say their scale, as most screenshots are. The scan must find
