@@ -128,6 +128,21 @@ struct RealWebTruth: Decodable {
         }
     }
 
+    /// Trac underlines its links with dots (2×2 px at 2x): the row of dots made a line of its own that the
+    /// links above it joined as fragments. Each link of the navigation bar is now covered by text findings
+    /// across most of its width.
+    @Test func linksOverADottedUnderlineAreFound() throws {
+        let name = "trac-light-newticket-w1280.png"
+        let page = try #require(try Fixtures.decode(RealWebTruth.self, from: "real-apps/truth.json").pages[name])
+        let links = page.lines.filter { $0.y < 200 && $0.foreground == "#bb0000" && $0.width > 100 }
+        #expect(links.count == 3)
+        let findings = ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path("real-apps/" + name)).findings
+        let texts = findings.filter { $0.kind == .text }.compactMap(\.box)
+        for link in links {
+            #expect(Self.widthCovered([link.rect], by: texts) >= 0.9, "\(link.rect)")
+        }
+    }
+
     /// Tests/Fixtures/real-apps: ten web-app screens of Scripts/fixtures/make-real-apps (Bootstrap, Bootswatch,
     /// Flask-Admin, sqlite-web, Trac, rich, piccolo-theme, jQuery UI), desktop captures at 1x and 2x and a phone
     /// at 2x, saved under names that do not say their scale, as most screenshots are. The scan must find
