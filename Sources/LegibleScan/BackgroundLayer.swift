@@ -102,15 +102,7 @@ struct BackgroundLayer {
                     let row = runs.runs(ofRow: y)
                     for run in row where run > row.lowerBound { consider(run &- 1, run) }
                     guard y > 0 else { continue }
-                    var above = runs.firstRunOfRow[y - 1]
-                    for run in row {
-                        while end[above] <= start[run] { above &+= 1 }
-                        var touching = above
-                        while touching < row.lowerBound && start[touching] < end[run] {
-                            consider(touching, run)
-                            touching &+= 1
-                        }
-                    }
+                    forEachRunTouchingRowAbove(y, of: runs, start: start, end: end, consider)
                 }
             }
         }
@@ -180,16 +172,9 @@ struct BackgroundLayer {
                         }
                     }
                     guard y > 0 else { continue }
-                    // Every pair of runs that touch vertically, in one sweep of both rows.
-                    var above = runs.firstRunOfRow[y - 1]
-                    for run in row {
-                        while end[above] <= start[run] { above &+= 1 }
-                        var touching = above
-                        while touching < row.lowerBound && start[touching] < end[run] {
-                            if similar(color[touching], color[run]) {
-                                sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
-                            }
-                            touching &+= 1
+                    forEachRunTouchingRowAbove(y, of: runs, start: start, end: end) { touching, run in
+                        if similar(color[touching], color[run]) {
+                            sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
                         }
                     }
                 }
@@ -197,6 +182,23 @@ struct BackgroundLayer {
             }
         }
         return (labels, regions)
+    }
+
+    /// Calls `body` with every pair of runs, one of row `y` (above the first) and one of the row above, that
+    /// touch vertically: one sweep of both rows.
+    @inline(__always)
+    private static func forEachRunTouchingRowAbove(_ y: Int, of runs: ColorRuns, start: UnsafeBufferPointer<Int32>,
+                                                   end: UnsafeBufferPointer<Int32>, _ body: (_ above: Int, _ run: Int) -> Void) {
+        let row = runs.runs(ofRow: y)
+        var above = runs.firstRunOfRow[y - 1]
+        for run in row {
+            while end[above] <= start[run] { above &+= 1 }
+            var touching = above
+            while touching < row.lowerBound && start[touching] < end[run] {
+                body(touching, run)
+                touching &+= 1
+            }
+        }
     }
 
     /// Each region's area, majority colour and boundary (pixels on the image's edge or beside another
