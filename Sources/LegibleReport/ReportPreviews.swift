@@ -68,9 +68,9 @@ public struct ReportPreviews: Sendable {
         let width = (runs.width + factor - 1) / factor
         let height = (runs.height + factor - 1) / factor
         // Red, green and blue sums in one word, 21 bits each (`lane`): a block's sum is under 255 × factor²,
-        // which fits for factors up to 90. The differences between each block's sum and the one before wrap, but additions and subtractions
-        // modulo 2⁶⁴ are exact on the packed sums, and each sum comes out whole in its lane: one word
-        // written where three were, the hot part of a preview.
+        // which fits for factors up to 90. The differences between each block's sum and the one before
+        // wrap, but additions and subtractions modulo 2⁶⁴ are exact on the packed sums, and each sum comes
+        // out whole in its lane: one word written where three were, the hot part of a preview.
         guard 255 * factor * factor < 1 << Self.lane else { return nil }
         let steps = UnsafeMutablePointer<UInt64>.allocate(capacity: width + 1)
         defer { steps.deallocate() }
