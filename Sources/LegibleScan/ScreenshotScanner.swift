@@ -257,8 +257,8 @@ public struct ScreenshotScanner: Sendable {
             || (worst < withinBackdrop && best < faintestWithinBackdrop)
     }
 
-    /// The flattest run of glyphs (a dash, an ellipsis in 8-pt text) is about 1.5 pt high; a dotted link
-    /// underline is 1 pt.
+    /// The flattest run of glyphs (a dash, an ellipsis in 8-pt text) is about 1.5 pt high; an underline or
+    /// a rule is 1 pt (the dots of a long dotted one never reach a line: `DottedRule`).
     static let flattestTextPoints = 1.5
     /// Text is set at 7 pt and more; one or two marks under 5 pt high, measured as text under 5 pt, are
     /// a fragment.
@@ -298,7 +298,7 @@ public struct ScreenshotScanner: Sendable {
            Self.isInvisible(best: measurement.ratioMax.value, worst: measurement.ratio.value, backdropVaries: measurement.backgroundRange != nil) {
             return nil
         }
-        // No glyph is this flat: a "text" run so low is a dotted underline or a rule. One or two marks this
+        // No glyph is this flat: a "text" run so low is an underline, a short dotted one or a rule. One or two marks this
         // small on their own are a fragment of a word (a quote mark cut from its string by anti-aliasing).
         if kind == .text && Double(line.rect.height) / scale < Self.flattestTextPoints { return nil }
         if kind == .text && line.members.count <= 2 && Double(line.rect.height) / scale < Self.smallestFragmentPoints
