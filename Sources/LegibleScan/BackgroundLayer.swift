@@ -6,9 +6,10 @@ import LegibleImaging
 ///
 /// A region is a 4-connected set of pixels in which neighbours differ by at most `tolerance`
 /// per channel: flat fills and smooth gradients each become one region, while an anti-aliased
-/// glyph edge (a jump of many levels) does not join them. Regions that are large and thick are
-/// the background layer: page, cards, bars, buttons, chips; everything else is ink. A faint texture
-/// (a grid of lines 1.07:1 from its cells) is joined into one backdrop first.
+/// glyph edge (a jump of many levels) does not join them; the rows of a steeper vertical gradient join
+/// where they make a `VerticalRamp`. Regions that are large and thick are the background layer: page,
+/// cards, bars, buttons, chips; everything else is ink. A faint texture (a grid of lines 1.07:1 from its
+/// cells) is joined into one backdrop first.
 ///
 /// Regions are found over `ColourRuns`, not pixels: two neighbouring runs share one colour each, so
 /// one comparison decides every pixel pair along their contact.
@@ -36,7 +37,7 @@ struct BackgroundLayer {
     init(runs: ColorRuns, minimumArea: Int, minimumThickness: Double) {
         width = runs.width
         height = runs.height
-        var (labels, regions) = Self.label(runs)
+        var (labels, regions) = Self.label(runs, ramp: VerticalRamp(runs, longRun: Int(3 * minimumThickness)))
         var (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
         func background() -> [Bool] {
             zip(areas, boundaries).map { area, boundary in
@@ -149,7 +150,7 @@ struct BackgroundLayer {
     }
 
     /// The region number of each run, numbered in raster order of their first pixels.
-    private static func label(_ runs: ColorRuns) -> (labels: [Int32], regions: Int) {
+    private static func label(_ runs: ColorRuns, ramp: VerticalRamp) -> (labels: [Int32], regions: Int) {
         // Union-find where every parent index is at most its child's, so that one raster-order pass
         // resolves roots and numbers regions without a `find` per run.
         var labels = [Int32](repeating: 0, count: runs.count)
@@ -173,7 +174,7 @@ struct BackgroundLayer {
                     }
                     guard y > 0 else { continue }
                     forEachRunTouchingRowAbove(y, of: runs, start: start, end: end) { touching, run in
-                        if similar(color[touching], color[run]) {
+                        if similar(color[touching], color[run]) || ramp.joins(color[touching], color[run], row: y) {
                             sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
                         }
                     }

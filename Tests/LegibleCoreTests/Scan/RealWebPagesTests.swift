@@ -11,6 +11,7 @@ import Testing
 /// line boxes and colours from the DOM and axe-core's verdict.
 struct RealWebTruth: Decodable {
     struct Line: Decodable {
+        let text: String
         let x: Int
         let y: Int
         let width: Int
@@ -143,12 +144,28 @@ struct RealWebTruth: Decodable {
         }
     }
 
-    /// Tests/Fixtures/real-apps: ten web-app screens of Scripts/fixtures/make-real-apps (Bootstrap, Bootswatch,
+    /// jQuery UI's le-frog theme paints its header, tabs, table head, buttons and dialog title with
+    /// gradient images that step 3–6 levels a row: each row was ink, and the text on them was found
+    /// nowhere. The lines axe cannot judge for that reason (`bgImage`) are now covered by text findings.
+    @Test func textOverASteepGradientIsFound() throws {
+        let name = "jquery-ui-dark-le-frog-w1536.png"
+        let page = try #require(try Fixtures.decode(RealWebTruth.self, from: "real-apps/truth.json").pages[name])
+        let onGradients = ["Legible accounts ·", "Settings", "List", "Edit", "Name", "Email", "Invite user", "Save", "Remove Alan Turing?"]
+        let lines = page.lines.filter { onGradients.contains($0.text) }
+        #expect(lines.count == onGradients.count)
+        let findings = ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path("real-apps/" + name)).findings
+        let texts = findings.filter { $0.kind == .text }.compactMap(\.box)
+        for line in lines {
+            #expect(Self.widthCovered([line.rect], by: texts) >= 0.85, "\(line.text) at \(line.rect)")
+        }
+    }
+
+    /// Tests/Fixtures/real-apps: eleven web-app screens of Scripts/fixtures/make-real-apps (Bootstrap, Bootswatch,
     /// Flask-Admin, sqlite-web, Trac, rich, piccolo-theme, jQuery UI), desktop captures at 1x and 2x and a phone
     /// at 2x, saved under names that do not say their scale, as most screenshots are. The scan must find
     /// each scale from the picture (a 1280-px capture at 1x is not a 428-pt phone at 3x) and then judge
-    /// the text as the DOM and axe-core do. Floors a point under the figures measured at the last change
-    /// (0.955 found, 0.958 flagged, 0.961 of text fails on lines axe fails).
+    /// the text as the DOM and axe-core do. Floors a point under the lowest figures measured since they
+    /// were set (0.950 found with le-frog's page, 0.958 flagged, 0.961 of text fails on lines axe fails).
     @Test func webAppsAtTheScaleTheirTextShows() throws {
         let truth = try Fixtures.decode(RealWebTruth.self, from: "real-apps/truth.json")
         let score = try Self.score("real-apps", givingScale: false)
