@@ -1,0 +1,67 @@
+import Testing
+
+@testable import LegibleColor
+@testable import LegibleImaging
+@testable import LegibleScan
+
+/// The rows of a steep vertical gradient are one backdrop; the anti-aliased edge of a flat shape is not
+/// part of the fill it borders. Geometry of a 1x web page: a 160×60 white page, bars 120 px wide.
+@Suite struct VerticalRampTests {
+    static let white = RGBA8(255, 255, 255)
+
+    /// `rows` colours top to bottom, each a full-width row of a 120-px bar from x = 20, y = 10.
+    static func page(bar rows: [RGBA8]) -> PixelBuffer {
+        var buffer = PixelBuffer(width: 160, height: 60, filledWith: white)
+        for (index, color) in rows.enumerated() {
+            for x in 20..<140 { buffer[x, 10 + index] = color }
+        }
+        return buffer
+    }
+
+    static func layer(_ buffer: PixelBuffer) -> BackgroundLayer {
+        BackgroundLayer(runs: ColorRuns(buffer), minimumArea: 300, minimumThickness: 2.5)
+    }
+
+    static func region(at x: Int, _ y: Int, in layer: BackgroundLayer) -> Int32 {
+        var region: Int32 = -1
+        layer.runs.forEachRun(ofRow: y, from: x, to: x + 1) { run, _, _ in region = layer.regionOfRun[run] }
+        return region
+    }
+
+    /// jQuery UI's le-frog header: 24 rows from #619b32 down to #378200, 2–5 levels a row, and white text
+    /// (bars, with gaps between them) across the middle rows. The whole bar is one background region,
+    /// marked as a gradient, the gaps between the letters included.
+    @Test func aSteepGradientIsOneBackdrop() {
+        let rows = (0..<24).map { (row: Int) -> RGBA8 in
+            RGBA8(UInt8(97 - 42 * row / 23), UInt8(155 - 25 * row / 23), UInt8(50 - 50 * row / 23))
+        }
+        var buffer = Self.page(bar: rows)
+        for letter in stride(from: 30, to: 120, by: 8) {
+            for y in 16..<28 { for x in letter..<(letter + 4) { buffer[x, y] = Self.white } }
+        }
+        let layer = Self.layer(buffer)
+        let bar = Self.region(at: 25, 10, in: layer)
+        #expect(layer.isBackground[Int(bar)] && layer.regionIsGradient[Int(bar)])
+        for y in 10..<34 {
+            #expect(Self.region(at: 25, y, in: layer) == bar, "row \(y)")
+            #expect(Self.region(at: 36, y, in: layer) == bar, "gap between letters, row \(y)")
+        }
+        #expect(Self.region(at: 31, 20, in: layer) != bar)
+    }
+
+    /// A faint flat pill (#f3f3f3 on white) whose top and bottom edges are anti-aliased over one row
+    /// (#f9f9f9): two steps of 6 levels the same way, as a gradient's rows step, but then a plateau. The
+    /// edge rows stay apart from the fill and from the page.
+    @Test func anAntiAliasedEdgeIsNoGradient() {
+        let edge = [RGBA8(249, 249, 249)]
+        let fill = [RGBA8](repeating: RGBA8(243, 243, 243), count: 16)
+        let layer = Self.layer(Self.page(bar: edge + fill + edge))
+        let pill = Self.region(at: 60, 20, in: layer)
+        let page = Self.region(at: 5, 5, in: layer)
+        for y in [10, 27] {
+            let region = Self.region(at: 60, y, in: layer)
+            #expect(region != pill && region != page, "row \(y)")
+        }
+        #expect(!layer.regionIsGradient[Int(pill)] && !layer.regionIsGradient[Int(page)])
+    }
+}
