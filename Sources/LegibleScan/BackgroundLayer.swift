@@ -26,6 +26,9 @@ struct BackgroundLayer {
     /// ones that can be background: its fill, not the anti-aliased pixels that chained into it at its
     /// edges. 0 for smaller regions.
     let regionColor: [PackedRGB]
+    /// Whether each region holds rows of a steep gradient (joined as a `VerticalRamp`): a fill whose
+    /// colour varies, so its majority colour is one end of a range.
+    let regionIsGradient: [Bool]
 
     /// Neighbours whose channels all differ by at most this join the same region.
     static let tolerance: Int32 = 2
@@ -37,7 +40,7 @@ struct BackgroundLayer {
     init(runs: ColorRuns, minimumArea: Int, minimumThickness: Double) {
         width = runs.width
         height = runs.height
-        var (labels, regions) = Self.label(runs, ramp: VerticalRamp(runs, longRun: Int(3 * minimumThickness)))
+        var (labels, regions, rampRuns) = Self.label(runs, ramp: VerticalRamp(runs, longRun: Int(3 * minimumThickness)))
         var (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
         func background() -> [Bool] {
             zip(areas, boundaries).map { area, boundary in
@@ -57,6 +60,9 @@ struct BackgroundLayer {
         regionArea = areas
         regionColor = colors
         self.isBackground = isBackground
+        var isGradient = [Bool](repeating: false, count: regions)
+        for run in rampRuns { isGradient[Int(labels[run])] = true }
+        regionIsGradient = isGradient
     }
 
     /// Neighbours this close (per channel) belong to one backdrop where both are too small or thin to be
@@ -149,12 +155,14 @@ struct BackgroundLayer {
         return max(red, max(green, blue)) <= 2 * t
     }
 
-    /// The region number of each run, numbered in raster order of their first pixels.
-    private static func label(_ runs: ColorRuns, ramp: VerticalRamp) -> (labels: [Int32], regions: Int) {
+    /// The region number of each run, numbered in raster order of their first pixels, and the runs joined to
+    /// the row above as steps of a gradient.
+    private static func label(_ runs: ColorRuns, ramp: VerticalRamp) -> (labels: [Int32], regions: Int, rampRuns: [Int]) {
         // Union-find where every parent index is at most its child's, so that one raster-order pass
         // resolves roots and numbers regions without a `find` per run.
         var labels = [Int32](repeating: 0, count: runs.count)
         var regions = 0
+        var rampRuns: [Int] = []
         labels.withUnsafeMutableBufferPointer { parent in
             runs.withUnsafeRuns { start, end, color in
                 let sets = DisjointSets(parent: parent)
@@ -174,15 +182,18 @@ struct BackgroundLayer {
                     }
                     guard y > 0 else { continue }
                     forEachRunTouchingRowAbove(y, of: runs, start: start, end: end) { touching, run in
-                        if similar(color[touching], color[run]) || ramp.joins(color[touching], color[run], row: y) {
+                        if similar(color[touching], color[run]) {
                             sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
+                        } else if ramp.joins(color[touching], color[run], row: y) {
+                            sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
+                            rampRuns.append(run)
                         }
                     }
                 }
                 regions = sets.numberSets()
             }
         }
-        return (labels, regions)
+        return (labels, regions, rampRuns)
     }
 
     /// Calls `body` with every pair of runs, one of row `y` (above the first) and one of the row above, that

@@ -63,8 +63,9 @@ enum BoundaryRole: NonTextRole, Equatable {
     }
 
     /// The role of `frame` from what it holds (`contents`: the text and graphics inside it; empty only for
-    /// a frame of a field's shape) and the colours inside and around it.
-    init(frame: PixelRect, outside: PackedRGB?, inside: PackedRGB?, contents: [PixelRect]) {
+    /// a frame of a field's shape) and the colours inside and around it; a gradient inside (`insideVaries`)
+    /// is a fill, as fields are flat.
+    init(frame: PixelRect, outside: PackedRGB?, inside: PackedRGB?, insideVaries: Bool = false, contents: [PixelRect]) {
         guard !contents.isEmpty else {
             self = .field
             return
@@ -91,7 +92,9 @@ enum BoundaryRole: NonTextRole, Equatable {
         let textLength = max(0, room.textEnd - first.x)
         let filled = outside.flatMap { outside in inside.map { ContrastRatio(luminance: outside.luminance, $0.luminance).value } }
         if room.size >= Self.fieldRoom * width && textLength <= Self.fieldTextLength * first.height {
-            self = (filled ?? 1) >= Self.visibleFill ? .filled : .field
+            self = insideVaries || (filled ?? 1) >= Self.visibleFill ? .filled : .field
+        } else if insideVaries {
+            self = .filled
         } else if let outside, let inside, !BackgroundLayer.similar(outside, inside) {
             self = .filled
         } else {

@@ -214,8 +214,9 @@ public struct ScreenshotScanner: Sendable {
     private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
                              layer: BackgroundLayer) -> BoundaryRole {
         let contents = judged.filter { ($0.kind == .text || $0.kind == .graphic) && $0.line.rect.clamped(to: frame.rect) == $0.line.rect }
-        let inside = contents.lazy.compactMap(\.line.background).first.map { layer.regionColor[Int($0)] }
-        return BoundaryRole(frame: frame.rect, outside: frame.background.map { layer.regionColor[Int($0)] }, inside: inside,
+        let insideRegion = contents.lazy.compactMap(\.line.background).first.map(Int.init)
+        return BoundaryRole(frame: frame.rect, outside: frame.background.map { layer.regionColor[Int($0)] },
+                            inside: insideRegion.map { layer.regionColor[$0] }, insideVaries: insideRegion.map { layer.regionIsGradient[$0] } ?? false,
                             contents: contents.map(\.line.rect))
     }
 

@@ -57,4 +57,14 @@ import Testing
         #expect(BoundaryRole(frame: Self.frame, outside: Self.white, inside: inside,
                              contents: [PixelRect(x: 10, y: 12, width: 60, height: 16)]) == role)
     }
+
+    /// jQuery UI's dialog title bar: a short title with room after it, as a field's placeholder has, on a
+    /// gradient a little lighter than the dialog. A gradient is a fill (fields are flat), so the title
+    /// bar's outline is not required.
+    @Test func aGradientInsideIsAFill() {
+        let title = [PixelRect(x: 10, y: 12, width: 150, height: 16)]
+        let dialog = PackedRGB(0x285C00), band = PackedRGB(0x378200)
+        #expect(BoundaryRole(frame: Self.frame, outside: dialog, inside: band, contents: title) == .field)
+        #expect(BoundaryRole(frame: Self.frame, outside: dialog, inside: band, insideVaries: true, contents: title) == .filled)
+    }
 }
