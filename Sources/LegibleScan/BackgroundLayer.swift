@@ -184,9 +184,10 @@ struct BackgroundLayer {
                     forEachRunTouchingRowAbove(y, of: runs, start: start, end: end) { touching, run in
                         if similar(color[touching], color[run]) {
                             sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
-                        } else if ramp.joins(color[touching], color[run], row: y) {
+                        } else if let join = ramp.join(color[touching], color[run], row: y,
+                                                       column: Int(max(start[touching], start[run]) + min(end[touching], end[run])) / 2) {
                             sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
-                            rampRuns.append(run)
+                            if join == .gradient { rampRuns.append(run) }
                         }
                     }
                 }

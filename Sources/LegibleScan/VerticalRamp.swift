@@ -6,14 +6,19 @@ import LegibleColor
 /// than `BackgroundLayer.tolerance`, so each row or two of it was a region of its own: thin, so ink, and
 /// the text over it one vast piece of ink. A gradient's colour depends on the row alone, so every run of
 /// a row that lies on it, the pieces between glyphs too, has the colour of the row's long runs; and its
-/// steps come in a ramp, each row moving the same way as the one before, where the anti-aliased edge of a
-/// flat shape is one or two steps between two plateaus.
+/// steps come in a ramp, each row moving the same way as the one before. The anti-aliased rim of a flat
+/// shape is one or two steps between two plateaus: a lone rim row goes with the plateau above, and the two
+/// plateaus join only when they are near enough to be one fill (the band across a glossy button).
 struct VerticalRamp {
+    private let runs: ColorRuns
     private let colors: [PackedRGB]
     private let firstColorOfRow: [Int]
 
     /// Neighbouring rows of a gradient differ by at most this per channel.
     static let step: UInt32 = 6
+    /// Neighbouring rows this close are one flat fill's dithering or noise (a blockquote's #f6f6f7 beside
+    /// #f7f7f8), no step of a ramp.
+    static let noise: UInt32 = 1
     /// A gradient's ramp is at least this many steps long.
     static let steps = 3
     /// Rows with more long colours than this are pictures, not fills: only the first are kept.
@@ -21,6 +26,7 @@ struct VerticalRamp {
 
     /// - Parameter longRun: runs at least this long (pixels) give their row its colours.
     init(_ runs: ColorRuns, longRun: Int) {
+        self.runs = runs
         var colors: [PackedRGB] = []
         var firstColorOfRow = [0]
         firstColorOfRow.reserveCapacity(runs.height + 1)
@@ -38,26 +44,61 @@ struct VerticalRamp {
         self.firstColorOfRow = firstColorOfRow
     }
 
-    /// Whether `upper` on row `y - 1` and `lower` on row `y`, touching, are one step of a gradient: both
-    /// are colours of their rows' long runs, within `step` of each other, and the ramp goes on the same way
-    /// for `steps` steps in all, above and below.
-    func joins(_ upper: PackedRGB, _ lower: PackedRGB, row y: Int) -> Bool {
+    /// How two touching runs join across rows.
+    enum Join {
+        /// Rows of one fill whose colour varies: a gradient, or a glossy bar's band between two plateaus
+        /// within `BackgroundLayer.textureTolerance` of each other.
+        case gradient
+        /// A lone row between two plateaus further apart, a step from each the same way: the anti-aliased
+        /// rim where a fill meets another (a faint card on a page). It goes with the plateau above; the
+        /// plateaus stay apart.
+        case edge
+    }
+
+    /// How `upper` on row `y - 1` and `lower` on row `y`, touching, join, where both are colours of their
+    /// rows' long runs within `step` of each other: as rows of a gradient where the ramp goes on the same
+    /// way for `steps` steps in all, above and below, or for two down from a plateau before it turns back
+    /// (a glossy band); as an edge where
+    /// `upper` is a plateau and `lower` a lone row one more step from the plateau below it; nil otherwise.
+    func join(_ upper: PackedRGB, _ lower: PackedRGB, row y: Int, column x: Int) -> Join? {
         guard BackgroundLayer.similar(upper, lower, within: Self.step),
-              rowColors(y - 1).contains(upper), rowColors(y).contains(lower) else { return false }
+              rowColors(y - 1).contains(upper), rowColors(y).contains(lower) else { return nil }
         let direction = Self.difference(upper, lower)
         func isStep(_ from: PackedRGB, _ to: PackedRGB) -> Bool {
-            from != to && BackgroundLayer.similar(from, to, within: Self.step) && (direction &* Self.difference(from, to)).min() >= 0
+            !BackgroundLayer.similar(from, to, within: Self.noise) && BackgroundLayer.similar(from, to, within: Self.step)
+                && (direction &* Self.difference(from, to)).min() >= 0
         }
-        var steps = 1
-        var (color, row) = (upper, y - 1)
-        while steps < Self.steps, let next = rowColors(row - 1).first(where: { isStep($0, color) }) {
-            (color, row, steps) = (next, row - 1, steps + 1)
+        var above = 0
+        var (top, row) = (upper, y - 1)
+        while 1 + above < Self.steps, let next = rowColor(row - 1, column: x), isStep(next, top) {
+            (top, row, above) = (next, row - 1, above + 1)
         }
-        (color, row) = (lower, y)
-        while steps < Self.steps, let next = rowColors(row + 1).first(where: { isStep(color, $0) }) {
-            (color, row, steps) = (next, row + 1, steps + 1)
+        var below = 0
+        var bottom = lower
+        row = y
+        while 1 + above + below < Self.steps, let next = rowColor(row + 1, column: x), isStep(bottom, next) {
+            (bottom, row, below) = (next, row + 1, below + 1)
         }
-        return steps >= Self.steps
+        if 1 + above + below >= Self.steps { return .gradient }
+        // A glossy bar's band: a flat top, two steps down, and the colour turning back below them (two flat
+        // fills, a code span on a blockquote, do not turn back), all within one fill's range.
+        let turnsBack = rowColor(row + 1, column: x).map { next in
+            let move = direction &* Self.difference(bottom, next)
+            return move.min() < 0 && move.max() <= 0 && BackgroundLayer.similar(bottom, next, within: Self.step)
+        } ?? false
+        if 1 + above + below == 2 && turnsBack && BackgroundLayer.similar(top, bottom, within: BackgroundLayer.textureTolerance) {
+            return .gradient
+        }
+        return above == 0 && below == 1 ? .edge : nil
+    }
+
+    /// The colour at column `x` of row `y`, where it is one of the row's long colours: nil off the image or on
+    /// a glyph or anything else that is not the row's fill.
+    private func rowColor(_ y: Int, column x: Int) -> PackedRGB? {
+        guard y >= 0 && y < runs.height else { return nil }
+        var color: PackedRGB?
+        runs.forEachRun(ofRow: y, from: x, to: x + 1) { run, _, _ in color = runs.color[run] }
+        return color.flatMap { rowColors(y).contains($0) ? $0 : nil }
     }
 
     private func rowColors(_ y: Int) -> ArraySlice<PackedRGB> {

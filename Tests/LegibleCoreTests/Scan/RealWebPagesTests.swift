@@ -160,6 +160,25 @@ struct RealWebTruth: Decodable {
         }
     }
 
+    /// jQuery UI's smoothness buttons are glossy: a flat top, a band of two rows, then a slow ramp back, with
+    /// the label across the band. The label was split between the two halves, its letters measured against
+    /// either; each is now one text run over the whole button, passing as #555555 on #e6e6e6–#f2f2f2 does.
+    @Test func aGlossyButtonsLabelIsOneRun() throws {
+        let name = "jquery-ui-light-smoothness-w1920.png"
+        let page = try #require(try Fixtures.decode(RealWebTruth.self, from: "real-apps/truth.json").pages[name])
+        let labels = page.lines.filter { $0.text == "Invite user" || $0.text == "Save" }
+        #expect(labels.count == 2)
+        let findings = ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path("real-apps/" + name)).findings
+        for label in labels {
+            let runs = findings.filter { finding in
+                guard finding.kind == .text, let box = finding.box else { return false }
+                return box.clamped(to: label.rect).area > 0
+            }
+            #expect(runs.count == 1 && Self.widthCovered([label.rect], by: runs.compactMap(\.box)) >= 0.9, "\(label.text): \(runs)")
+            #expect(runs.allSatisfy { $0.verdict == .pass }, "\(label.text): \(runs.map(\.ratio))")
+        }
+    }
+
     /// Tests/Fixtures/real-apps: eleven web-app screens of Scripts/fixtures/make-real-apps (Bootstrap, Bootswatch,
     /// Flask-Admin, sqlite-web, Trac, rich, piccolo-theme, jQuery UI), desktop captures at 1x and 2x and a phone
     /// at 2x, saved under names that do not say their scale, as most screenshots are. The scan must find

@@ -49,19 +49,31 @@ import Testing
         #expect(Self.region(at: 31, 20, in: layer) != bar)
     }
 
-    /// A faint flat pill (#f3f3f3 on white) whose top and bottom edges are anti-aliased over one row
-    /// (#f9f9f9): two steps of 6 levels the same way, as a gradient's rows step, but then a plateau. The
-    /// edge rows stay apart from the fill and from the page.
-    @Test func anAntiAliasedEdgeIsNoGradient() {
-        let edge = [RGBA8(249, 249, 249)]
+    /// A faint flat pill (#f3f3f3 on white) whose top and bottom rims are anti-aliased over one row
+    /// (#f9f9f9): two steps of 6 levels the same way, as a gradient's rows step, but between two plateaus 12
+    /// levels apart. Each rim row goes with the plateau above it; the pill and the page stay apart.
+    @Test func anAntiAliasedRimIsNoGradient() {
+        let rim = [RGBA8(249, 249, 249)]
         let fill = [RGBA8](repeating: RGBA8(243, 243, 243), count: 16)
-        let layer = Self.layer(Self.page(bar: edge + fill + edge))
+        let layer = Self.layer(Self.page(bar: rim + fill + rim))
         let pill = Self.region(at: 60, 20, in: layer)
         let page = Self.region(at: 5, 5, in: layer)
-        for y in [10, 27] {
-            let region = Self.region(at: 60, y, in: layer)
-            #expect(region != pill && region != page, "row \(y)")
-        }
+        #expect(pill != page)
+        #expect(Self.region(at: 60, 10, in: layer) == page)
+        #expect(Self.region(at: 60, 27, in: layer) == pill)
         #expect(!layer.regionIsGradient[Int(pill)] && !layer.regionIsGradient[Int(page)])
+    }
+
+    /// jQuery UI's smoothness button: a #eeefef plateau, a band of two rows stepping down to #e7e7e7, then a
+    /// slow ramp back up; "Invite user" across the band was split between the two plateaus. The plateaus are
+    /// 7 levels apart, near enough to be one fill: the whole button is one backdrop.
+    @Test func aGlossyBandIsOneBackdrop() {
+        let top = [RGBA8](repeating: RGBA8(238, 239, 239), count: 10)
+        let band = [RGBA8(234, 235, 235), RGBA8(231, 231, 231)]
+        let ramp = (UInt8(232)..<242).map { (level: UInt8) -> RGBA8 in RGBA8(level, level, level) }
+        let layer = Self.layer(Self.page(bar: top + band + ramp))
+        let button = Self.region(at: 60, 10, in: layer)
+        #expect(layer.isBackground[Int(button)] && layer.regionIsGradient[Int(button)])
+        for y in 10..<32 { #expect(Self.region(at: 60, y, in: layer) == button, "row \(y)") }
     }
 }
