@@ -5,10 +5,11 @@ import LegibleColor
 /// A steep gradient (a jQuery UI header or button, a glossy bar) steps 3–6 levels from row to row, more
 /// than `BackgroundLayer.tolerance`, so each row or two of it was a region of its own: thin, so ink, and
 /// the text over it one vast piece of ink. A gradient's colour depends on the row alone, so every run of
-/// a row that lies on it, the pieces between glyphs too, has the colour of the row's long runs; and its
-/// steps come in a ramp, each row moving the same way as the one before. The anti-aliased rim of a flat
-/// shape is one or two steps between two plateaus: a lone rim row goes with the plateau above, and the two
-/// plateaus join only when they are near enough to be one fill (the band across a glossy button).
+/// a row that lies on it, the pieces between glyphs too, has the colour of the row's long runs; and down
+/// each column its steps come in a ramp, each row moving the same way as the one before. The anti-aliased
+/// rim of a flat shape is one or two steps between two plateaus: a lone rim row goes with the plateau
+/// above, and the two plateaus join only when they are near enough to be one fill and the colour turns
+/// back past them (the band across a glossy button).
 struct VerticalRamp {
     private let runs: ColorRuns
     private let colors: [PackedRGB]
@@ -57,9 +58,9 @@ struct VerticalRamp {
 
     /// How `upper` on row `y - 1` and `lower` on row `y`, touching, join, where both are colours of their
     /// rows' long runs within `step` of each other: as rows of a gradient where the ramp goes on the same
-    /// way for `steps` steps in all, above and below, or for two down from a plateau before it turns back
-    /// (a glossy band); as an edge where
-    /// `upper` is a plateau and `lower` a lone row one more step from the plateau below it; nil otherwise.
+    /// way down column `x` for `steps` steps in all, above and below, or for two before it turns back (a
+    /// glossy band); as an edge where `upper` is a plateau and `lower` a lone row one more step from the
+    /// plateau below it; nil otherwise.
     func join(_ upper: PackedRGB, _ lower: PackedRGB, row y: Int, column x: Int) -> Join? {
         guard BackgroundLayer.similar(upper, lower, within: Self.step),
               rowColors(y - 1).contains(upper), rowColors(y).contains(lower) else { return nil }
@@ -80,14 +81,12 @@ struct VerticalRamp {
             (bottom, row, below) = (next, row + 1, below + 1)
         }
         if 1 + above + below >= Self.steps { return .gradient }
-        // A glossy bar's band: a flat top, two steps down, and the colour turning back below them (two flat
-        // fills, a code span on a blockquote, do not turn back), all within one fill's range.
-        let turnsBack = rowColor(row + 1, column: x).map { next in
+        // A glossy bar's band: two steps, then the colour turning back (two flat fills, a code span on a
+        // blockquote, do not turn back), all within one fill's range.
+        if 1 + above + below == 2 && BackgroundLayer.similar(top, bottom, within: BackgroundLayer.textureTolerance),
+           let next = rowColor(row + 1, column: x), BackgroundLayer.similar(bottom, next, within: Self.step) {
             let move = direction &* Self.difference(bottom, next)
-            return move.min() < 0 && move.max() <= 0 && BackgroundLayer.similar(bottom, next, within: Self.step)
-        } ?? false
-        if 1 + above + below == 2 && turnsBack && BackgroundLayer.similar(top, bottom, within: BackgroundLayer.textureTolerance) {
-            return .gradient
+            if move.min() < 0 && move.max() <= 0 { return .gradient }
         }
         return above == 0 && below == 1 ? .edge : nil
     }
