@@ -98,10 +98,9 @@ struct RealWebTruth: Decodable {
     /// failing links found nowhere. The links axe fails (#2fa4e7 on white, 2.77:1) are flagged fail.
     @Test func textOverAFaintGridIsFound() throws {
         let name = "mkdocs-light-guide-w390@1x.png"
-        let page = try #require(try Fixtures.decode(RealWebTruth.self, from: "real-web/truth.json").pages[name])
+        let (page, findings) = try Self.scanned(name, in: "real-web")
         let links = page.lines.filter { $0.axe == "fail" && $0.foreground == "#2fa4e7" && $0.y < 300 }
         #expect(links.count == 2)
-        let findings = ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path("real-web/" + name)).findings
         for link in links {
             let failing = findings.filter { finding in
                 guard finding.kind == .text, finding.verdict == .fail, let box = finding.box else { return false }
@@ -116,10 +115,9 @@ struct RealWebTruth: Decodable {
     /// span with the link and passed at 15.9:1. Each id is now a span of its own, flagged, its worst ratio axe's.
     @Test func aFainterWordBesideALinkIsItsOwnSpan() throws {
         let name = "jquery-ui-light-smoothness-w1920.png"
-        let page = try #require(try Fixtures.decode(RealWebTruth.self, from: "real-apps/truth.json").pages[name])
+        let (page, findings) = try Self.scanned(name, in: "real-apps")
         let ids = page.lines.filter { $0.axe == "fail" && $0.foreground == "#7a7a7a" }
         #expect(ids.count == 5)
-        let findings = ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path("real-apps/" + name)).findings
         for id in ids {
             let flagged = findings.first { finding in
                 guard finding.kind == .text, finding.verdict == .fail || finding.verdict == .review, let box = finding.box else { return false }
@@ -134,10 +132,9 @@ struct RealWebTruth: Decodable {
     /// across most of its width.
     @Test func linksOverADottedUnderlineAreFound() throws {
         let name = "trac-light-newticket-w1280.png"
-        let page = try #require(try Fixtures.decode(RealWebTruth.self, from: "real-apps/truth.json").pages[name])
+        let (page, findings) = try Self.scanned(name, in: "real-apps")
         let links = page.lines.filter { $0.y < 200 && $0.foreground == "#bb0000" && $0.width > 100 }
         #expect(links.count == 3)
-        let findings = ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path("real-apps/" + name)).findings
         let texts = findings.filter { $0.kind == .text }.compactMap(\.box)
         for link in links {
             #expect(Self.widthCovered([link.rect], by: texts) >= 0.9, "\(link.rect)")
@@ -149,11 +146,10 @@ struct RealWebTruth: Decodable {
     /// nowhere. The lines axe cannot judge for that reason (`bgImage`) are now covered by text findings.
     @Test func textOverASteepGradientIsFound() throws {
         let name = "jquery-ui-dark-le-frog-w1536.png"
-        let page = try #require(try Fixtures.decode(RealWebTruth.self, from: "real-apps/truth.json").pages[name])
+        let (page, findings) = try Self.scanned(name, in: "real-apps")
         let onGradients = ["Legible accounts ·", "Settings", "List", "Edit", "Name", "Email", "Invite user", "Save", "Remove Alan Turing?"]
         let lines = page.lines.filter { onGradients.contains($0.text) }
         #expect(lines.count == onGradients.count)
-        let findings = ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path("real-apps/" + name)).findings
         let texts = findings.filter { $0.kind == .text }.compactMap(\.box)
         for line in lines {
             #expect(Self.widthCovered([line.rect], by: texts) >= 0.85, "\(line.text) at \(line.rect)")
@@ -165,10 +161,9 @@ struct RealWebTruth: Decodable {
     /// either; each is now one text run over the whole button, passing as #555555 on #e6e6e6–#f2f2f2 does.
     @Test func aGlossyButtonsLabelIsOneRun() throws {
         let name = "jquery-ui-light-smoothness-w1920.png"
-        let page = try #require(try Fixtures.decode(RealWebTruth.self, from: "real-apps/truth.json").pages[name])
+        let (page, findings) = try Self.scanned(name, in: "real-apps")
         let labels = page.lines.filter { $0.text == "Invite user" || $0.text == "Save" }
         #expect(labels.count == 2)
-        let findings = ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path("real-apps/" + name)).findings
         for label in labels {
             let runs = findings.filter { finding in
                 guard finding.kind == .text, let box = finding.box else { return false }
@@ -197,6 +192,12 @@ struct RealWebTruth: Decodable {
         #expect(Double(score.flagged) / Double(score.failing) >= 0.94, "axe-failing lines flagged \(score.flagged)/\(score.failing)")
         #expect(Double(score.fails - score.falseFails) / Double(score.fails) >= 0.94,
                 "text fails on lines axe fails \(score.fails - score.falseFails)/\(score.fails)")
+    }
+
+    /// The truth of page `name` of the fixture folder `folder`, and the scan's findings on it at the page's scale.
+    static func scanned(_ name: String, in folder: String) throws -> (page: RealWebTruth.Page, findings: [Finding]) {
+        let page = try #require(try Fixtures.decode(RealWebTruth.self, from: folder + "/truth.json").pages[name])
+        return (page, ScreenshotScanner(scale: page.scale).scan(fileAt: Fixtures.path(folder + "/" + name)).findings)
     }
 
     /// Text nodes side by side on one line (≥ 60% vertical overlap, a gap under one font size), as a
