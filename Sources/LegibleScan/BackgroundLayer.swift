@@ -40,7 +40,15 @@ struct BackgroundLayer {
     init(runs: ColorRuns, minimumArea: Int, minimumThickness: Double) {
         width = runs.width
         height = runs.height
-        var (labels, regions, rampRuns) = Self.label(runs, ramp: VerticalRamp(runs, longRun: Int(3 * minimumThickness)))
+        let ramp = VerticalRamp(runs, longRun: Int(3 * minimumThickness))
+        var (labels, regions, rampRuns) = Self.label(runs, ramp: ramp)
+        let shapes = rampRuns.isEmpty ? [] : Self.shapes(runs, labels: labels, regions: regions, among: Set(rampRuns.map { labels[$0] }))
+        if !shapes.isEmpty {
+            // A gradient-filled shape is a drawing's (a shaded disc, a phone's frame): its rows stay ink, as
+            // `DrawingCanvas` and the classifier expect of an illustration's shapes.
+            let joined = labels
+            (labels, regions, rampRuns) = Self.label(runs, ramp: ramp, rampAllowed: { !shapes.contains(joined[$0]) })
+        }
         var (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
         func background() -> [Bool] {
             zip(areas, boundaries).map { area, boundary in
@@ -156,8 +164,9 @@ struct BackgroundLayer {
     }
 
     /// The region number of each run, numbered in raster order of their first pixels, and the runs joined to
-    /// the row above as steps of a gradient.
-    private static func label(_ runs: ColorRuns, ramp: VerticalRamp) -> (labels: [Int32], regions: Int, rampRuns: [Int]) {
+    /// the row above as steps of a gradient (only runs `rampAllowed` takes, where it is given).
+    private static func label(_ runs: ColorRuns, ramp: VerticalRamp, rampAllowed: ((Int) -> Bool)? = nil)
+        -> (labels: [Int32], regions: Int, rampRuns: [Int]) {
         // Union-find where every parent index is at most its child's, so that one raster-order pass
         // resolves roots and numbers regions without a `find` per run.
         var labels = [Int32](repeating: 0, count: runs.count)
@@ -184,7 +193,7 @@ struct BackgroundLayer {
                     forEachRunTouchingRowAbove(y, of: runs, start: start, end: end) { touching, run in
                         if similar(color[touching], color[run]) {
                             sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
-                        } else if let join = ramp.join(color[touching], color[run], row: y,
+                        } else if rampAllowed?(run) ?? true, let join = ramp.join(color[touching], color[run], row: y,
                                                        column: Int(max(start[touching], start[run]) + min(end[touching], end[run])) / 2) {
                             sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
                             if join == .gradient { rampRuns.append(run) }
@@ -195,6 +204,48 @@ struct BackgroundLayer {
             }
         }
         return (labels, regions, rampRuns)
+    }
+
+    /// A gradient fill of the UI (a bar, a button, a title) is a box: its rows, with the glyphs over them,
+    /// span its whole width but at its rounded corners, or, where another box overlaps it (a dialog over a
+    /// table's head), most of them share their left and right ends. A shaded shape of a drawing does
+    /// neither (a disc fills π/4 of its box, and its edges curve).
+    static let boxFill = 0.9
+    static let straightRows = 0.5
+
+    /// Of `candidates` (regions holding gradient steps), those that are no box.
+    private static func shapes(_ runs: ColorRuns, labels: [Int32], regions: Int, among candidates: Set<Int32>) -> Set<Int32> {
+        // Each candidate's slot, -1 for the others: an array lookup per run, not a hash.
+        var slot = [Int32](repeating: -1, count: regions)
+        let wanted = Array(candidates)
+        for (index, region) in wanted.enumerated() { slot[Int(region)] = Int32(index) }
+        // The extent of each candidate's rows, top to bottom.
+        var rows = [[(low: Int32, high: Int32)]](repeating: [], count: wanted.count)
+        var row = [(low: Int32, high: Int32)](repeating: (.max, 0), count: wanted.count)
+        var touched: [Int] = []
+        for y in 0..<runs.height {
+            for run in runs.runs(ofRow: y) {
+                let index = Int(slot[Int(labels[run])])
+                guard index >= 0 else { continue }
+                if row[index].high == 0 { touched.append(index) }
+                row[index] = (min(row[index].low, runs.start[run]), max(row[index].high, runs.end[run]))
+            }
+            for index in touched { rows[index].append(row[index]) }
+            for index in touched { row[index] = (.max, 0) }
+            touched.removeAll(keepingCapacity: true)
+        }
+        var shapes = Set<Int32>()
+        for (index, region) in wanted.enumerated() {
+            let extents = rows[index]
+            let (left, right) = (extents.map(\.low).min() ?? 0, extents.map(\.high).max() ?? 0)
+            let filled = extents.reduce(0) { $0 + Int($1.high - $1.low) }
+            if Double(filled) >= Self.boxFill * Double(Int(right - left) * extents.count) { continue }
+            let lows = extents.map(\.low).sorted(), highs = extents.map(\.high).sorted()
+            let (low, high) = (lows[lows.count / 2], highs[highs.count / 2])
+            let straight = extents.filter { abs($0.low - low) <= 1 && abs($0.high - high) <= 1 }.count
+            if Double(straight) < Self.straightRows * Double(extents.count) { shapes.insert(region) }
+        }
+        return shapes
     }
 
     /// Calls `body` with every pair of runs, one of row `y` (above the first) and one of the row above, that

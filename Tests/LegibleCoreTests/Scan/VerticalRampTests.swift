@@ -76,4 +76,27 @@ import Testing
         #expect(layer.isBackground[Int(button)] && layer.regionIsGradient[Int(button)])
         for y in 10..<32 { #expect(Self.region(at: 60, y, in: layer) == button, "row \(y)") }
     }
+
+    /// A disc shaded in the same steps is a drawing's shape, not a fill of the UI: its rows stay ink, as the
+    /// classifier and `DrawingCanvas` expect of an illustration. A bar with a box laid over one corner (a
+    /// dialog over a table's head) is still a fill.
+    @Test func aShadedDiscIsNoFillButAnOverlappedBarIs() {
+        var disc = PixelBuffer(width: 160, height: 80, filledWith: Self.white)
+        for y in -30...30 {
+            for x in -30...30 where x * x + y * y <= 900 { disc[80 + x, 40 + y] = RGBA8(0xFE, UInt8(0x30 + 3 * (y + 30)), 0x8E) }
+        }
+        let discLayer = Self.layer(disc)
+        #expect(!discLayer.regionIsGradient.contains(true))
+        #expect(!discLayer.isBackground[Int(Self.region(at: 80, 40, in: discLayer))])
+
+        let rows = (0..<24).map { (row: Int) -> RGBA8 in
+            RGBA8(UInt8(97 - 42 * row / 23), UInt8(155 - 25 * row / 23), UInt8(50 - 50 * row / 23))
+        }
+        var bar = Self.page(bar: rows)
+        for y in 0..<24 { for x in 100..<150 { bar[x, y] = RGBA8(40, 92, 0) } }
+        let barLayer = Self.layer(bar)
+        let fill = Self.region(at: 25, 20, in: barLayer)
+        #expect(barLayer.isBackground[Int(fill)] && barLayer.regionIsGradient[Int(fill)])
+        #expect(Self.region(at: 120, 30, in: barLayer) == fill)
+    }
 }
