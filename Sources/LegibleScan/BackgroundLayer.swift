@@ -42,14 +42,17 @@ struct BackgroundLayer {
         height = runs.height
         let ramp = VerticalRamp(runs, longRun: Int(3 * minimumThickness))
         var (labels, regions, rampRuns) = Self.label(runs, ramp: ramp)
-        let shapes = rampRuns.isEmpty ? [] : Self.shapes(runs, labels: labels, regions: regions, among: Set(rampRuns.map { labels[$0] }))
+        var (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
+        // A gradient-filled shape is a drawing's (a shaded disc, a phone's frame): its rows stay ink, as
+        // `DrawingCanvas` and the classifier expect of an illustration's shapes. Only regions large enough
+        // to be background are looked at: a smaller one is ink, joined or not.
+        let large = Set(rampRuns.lazy.map { labels[$0] }.filter { Int(areas[Int($0)]) >= minimumArea })
+        let shapes = large.isEmpty ? [] : Self.shapes(runs, labels: labels, regions: regions, among: large)
         if !shapes.isEmpty {
-            // A gradient-filled shape is a drawing's (a shaded disc, a phone's frame): its rows stay ink, as
-            // `DrawingCanvas` and the classifier expect of an illustration's shapes.
             let joined = labels
             (labels, regions, rampRuns) = Self.label(runs, ramp: ramp, rampAllowed: { !shapes.contains(joined[$0]) })
+            (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
         }
-        var (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
         func background() -> [Bool] {
             zip(areas, boundaries).map { area, boundary in
                 Int(area) >= minimumArea && 2 * Double(area) / Double(max(boundary, 1)) >= minimumThickness

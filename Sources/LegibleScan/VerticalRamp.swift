@@ -13,7 +13,8 @@ import LegibleColor
 struct VerticalRamp {
     private let runs: ColorRuns
     private let colors: [PackedRGB]
-    private let firstColorOfRow: [Int]
+    /// Each row's colours in `colors`: a row that repeats the one above shares its range.
+    private let colorsOfRow: [Range<Int>]
 
     /// Neighbouring rows of a gradient differ by at most this per channel.
     static let step: UInt32 = 6
@@ -29,20 +30,24 @@ struct VerticalRamp {
     init(_ runs: ColorRuns, longRun: Int) {
         self.runs = runs
         var colors: [PackedRGB] = []
-        var firstColorOfRow = [0]
-        firstColorOfRow.reserveCapacity(runs.height + 1)
+        var colorsOfRow: [Range<Int>] = []
+        colorsOfRow.reserveCapacity(runs.height)
         runs.withUnsafeRuns { start, end, color in
             for y in 0..<runs.height {
+                if runs.repeatsRowAbove[y] {
+                    colorsOfRow.append(colorsOfRow[y - 1])
+                    continue
+                }
                 let first = colors.count
                 for run in runs.runs(ofRow: y) where end[run] - start[run] >= Int32(longRun) {
                     guard colors.count - first < Self.colorsPerRow else { break }
                     if !colors[first...].contains(color[run]) { colors.append(color[run]) }
                 }
-                firstColorOfRow.append(colors.count)
+                colorsOfRow.append(first..<colors.count)
             }
         }
         self.colors = colors
-        self.firstColorOfRow = firstColorOfRow
+        self.colorsOfRow = colorsOfRow
     }
 
     /// How two touching runs join across rows.
@@ -101,8 +106,8 @@ struct VerticalRamp {
     }
 
     private func rowColors(_ y: Int) -> ArraySlice<PackedRGB> {
-        guard y >= 0 && y + 1 < firstColorOfRow.count else { return [] }
-        return colors[firstColorOfRow[y]..<firstColorOfRow[y + 1]]
+        guard y >= 0 && y < colorsOfRow.count else { return [] }
+        return colors[colorsOfRow[y]]
     }
 
     private static func difference(_ from: PackedRGB, _ to: PackedRGB) -> SIMD4<Int32> {
