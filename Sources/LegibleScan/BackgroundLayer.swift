@@ -196,7 +196,7 @@ struct BackgroundLayer {
                     forEachRunTouchingRowAbove(y, of: runs, start: start, end: end) { touching, run in
                         if similar(color[touching], color[run]) {
                             sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
-                        } else if rampAllowed?(run) ?? true, let join = ramp.join(color[touching], color[run], row: y,
+                        } else if VerticalRamp.mayJoin(color[touching], color[run]), rampAllowed?(run) ?? true, let join = ramp.join(color[touching], color[run], row: y,
                                                        column: Int(max(start[touching], start[run]) + min(end[touching], end[run])) / 2) {
                             sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
                             if join == .gradient { rampRuns.append(run) }

@@ -32,6 +32,7 @@ struct VerticalRamp {
         var colors: [PackedRGB] = []
         var colorsOfRow: [Range<Int>] = []
         colorsOfRow.reserveCapacity(runs.height)
+        let long = Int32(longRun)
         runs.withUnsafeRuns { start, end, color in
             for y in 0..<runs.height {
                 if runs.repeatsRowAbove[y] {
@@ -39,7 +40,7 @@ struct VerticalRamp {
                     continue
                 }
                 let first = colors.count
-                for run in runs.runs(ofRow: y) where end[run] - start[run] >= Int32(longRun) {
+                for run in runs.runs(ofRow: y) where end[run] &- start[run] >= long {
                     guard colors.count - first < Self.colorsPerRow else { break }
                     if !colors[first...].contains(color[run]) { colors.append(color[run]) }
                 }
@@ -67,8 +68,7 @@ struct VerticalRamp {
     /// glossy band); as an edge where `upper` is a plateau and `lower` a lone row one more step from the
     /// plateau below it; nil otherwise.
     func join(_ upper: PackedRGB, _ lower: PackedRGB, row y: Int, column x: Int) -> Join? {
-        guard BackgroundLayer.similar(upper, lower, within: Self.step),
-              rowColors(y - 1).contains(upper), rowColors(y).contains(lower) else { return nil }
+        guard Self.mayJoin(upper, lower), rowColors(y - 1).contains(upper), rowColors(y).contains(lower) else { return nil }
         let direction = Self.difference(upper, lower)
         func isStep(_ from: PackedRGB, _ to: PackedRGB) -> Bool {
             !BackgroundLayer.similar(from, to, within: Self.noise) && BackgroundLayer.similar(from, to, within: Self.step)
@@ -94,6 +94,12 @@ struct VerticalRamp {
             if move.min() < 0 && move.max() <= 0 { return .gradient }
         }
         return above == 0 && below == 1 ? .edge : nil
+    }
+
+    /// Whether two colours are near enough for `join` to be asked: the labelling's cheap first test, as
+    /// most contacts it asks about are a glyph's anti-aliased edge, far apart.
+    @inline(__always) static func mayJoin(_ upper: PackedRGB, _ lower: PackedRGB) -> Bool {
+        BackgroundLayer.similar(upper, lower, within: step)
     }
 
     /// The colour at column `x` of row `y`, where it is one of the row's long colours: nil off the image or on
