@@ -196,8 +196,9 @@ struct BackgroundLayer {
                     forEachRunTouchingRowAbove(y, of: runs, start: start, end: end) { touching, run in
                         if similar(color[touching], color[run]) {
                             sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
-                        } else if VerticalRamp.mayJoin(color[touching], color[run]), rampAllowed?(run) ?? true, let join = ramp.join(color[touching], color[run], row: y,
-                                                       column: Int(max(start[touching], start[run]) + min(end[touching], end[run])) / 2) {
+                        } else if VerticalRamp.mayJoin(color[touching], color[run]), rampAllowed?(run) ?? true {
+                            let middle = Int(max(start[touching], start[run]) + min(end[touching], end[run])) / 2
+                            guard let join = ramp.join(color[touching], color[run], row: y, column: middle) else { return }
                             sets.union(Int32(truncatingIfNeeded: touching), Int32(truncatingIfNeeded: run))
                             if join == .gradient { rampRuns.append(run) }
                         }
@@ -214,6 +215,7 @@ struct BackgroundLayer {
     /// table's head), most of them share their left and right ends. A shaded shape of a drawing does
     /// neither (a disc fills π/4 of its box, and its edges curve).
     static let boxFill = 0.9
+    /// The share of a box's rows that end within a pixel of its usual left and right ends.
     static let straightRows = 0.5
 
     /// Of `candidates` (regions holding gradient steps), those that are no box.
@@ -233,8 +235,10 @@ struct BackgroundLayer {
                 if row[index].high == 0 { touched.append(index) }
                 row[index] = (min(row[index].low, runs.start[run]), max(row[index].high, runs.end[run]))
             }
-            for index in touched { rows[index].append(row[index]) }
-            for index in touched { row[index] = (.max, 0) }
+            for index in touched {
+                rows[index].append(row[index])
+                row[index] = (.max, 0)
+            }
             touched.removeAll(keepingCapacity: true)
         }
         var shapes = Set<Int32>()
