@@ -37,6 +37,9 @@ public struct ScaleEstimate: Hashable, Sendable, Codable {
     static let desktopWidths: [Double] = [1024, 1152, 1280, 1360, 1366, 1440, 1512, 1536, 1600, 1680, 1728, 1920]
     /// The scales desktop screens come at (pixels per CSS px); 3 for 4K screens at 300 %.
     static let desktopScales: [Double] = [1, 1.5, 2, 3]
+    /// At 1.5 a desktop is a laptop at 150 %, 1920 or 2400 pixels wide (1280 or 1600 CSS px). A wider
+    /// capture at 1.5 would be 2560 pixels or more, the widths of screens at 2x (2880 is a 1440-px Mac).
+    static let widestDesktopAtOneAndAHalf = 1600.0
 
     /// `--scale` (or a configuration's scale) if given, else `@2x`/`@3x` in the file name: what the user
     /// said, never second-guessed.
@@ -52,8 +55,9 @@ public struct ScaleEstimate: Hashable, Sendable, Codable {
     /// Whether `width` pixels at `scale` is a common phone, tablet or desktop width (within 0.5 %: a
     /// 750-px iPhone capture at 2x is not a 744-pt iPad mini at 1x).
     public static func isCommonWidth(_ width: Int, at scale: Double) -> Bool {
-        matches(width, at: scale, deviceWidths, within: 0.005)
-            || (desktopScales.contains(scale) && matches(width, at: scale, desktopWidths, within: 0.005))
+        let desktops = scale == 1.5 ? desktopWidths.filter { $0 <= widestDesktopAtOneAndAHalf } : desktopWidths
+        return matches(width, at: scale, deviceWidths, within: 0.005)
+            || (desktopScales.contains(scale) && matches(width, at: scale, desktops, within: 0.005))
     }
 
     /// Whether `width` pixels at `scale` is one of `widths` (points), within `tolerance` of it.

@@ -567,8 +567,10 @@ import Testing
         #expect(ScaleEstimate.estimate(path: path, width: width, option: 1.5).scale == 1.5)
     }
 
+    /// 2880 pixels are a 1440-px Mac at 2x, not a 1920-px desktop at 1.5 (a 150 % laptop is 1920 or 2400 pixels wide).
     @Test(arguments: [(1366, 1.0, true), (1536, 1.0, true), (1920, 1.0, true), (2880, 2.0, true), (2560, 2.0, true),
-                      (1179, 3.0, true), (1080, 2.625, true), (1280, 2.0, false), (1000, 1.0, false)])
+                      (1179, 3.0, true), (1080, 2.625, true), (1280, 2.0, false), (1000, 1.0, false),
+                      (1920, 1.5, true), (2400, 1.5, true), (2880, 1.5, false)])
     func commonWidths(width: Int, scale: Double, common: Bool) {
         #expect(ScaleEstimate.isCommonWidth(width, at: scale) == common)
     }
