@@ -52,12 +52,23 @@ public struct ScaleEstimate: Hashable, Sendable, Codable {
         return nil
     }
 
-    /// Whether `width` pixels at `scale` is a common phone, tablet or desktop width (within 0.5 %: a
-    /// 750-px iPhone capture at 2x is not a 744-pt iPad mini at 1x).
-    public static func isCommonWidth(_ width: Int, at scale: Double) -> Bool {
+    /// How closely a capture's width matches a common screen's at a scale.
+    public enum WidthMatch: Sendable {
+        /// The width rounds to a common width in points: a full-width capture is the screen's points
+        /// times its scale, rounded to a pixel (1438 px is a 411-dp phone at 3.5, not a 360-dp one at 4).
+        case exact
+        /// Within 0.5 % of one: a window or a test's canvas a few points off a screen's width.
+        case near
+    }
+
+    /// How `width` pixels at `scale` matches a common phone, tablet or desktop width, or nil (a 750-px
+    /// iPhone capture at 2x is not a 744-pt iPad mini at 1x).
+    public static func widthMatch(_ width: Int, at scale: Double) -> WidthMatch? {
         let desktops = scale == 1.5 ? desktopWidths.filter { $0 <= widestDesktopAtOneAndAHalf } : desktopWidths
-        return matches(width, at: scale, deviceWidths, within: 0.005)
-            || (desktopScales.contains(scale) && matches(width, at: scale, desktops, within: 0.005))
+        let widths = deviceWidths + (desktopScales.contains(scale) ? desktops : [])
+        let points = Double(width) / scale
+        if widths.contains(where: { abs($0 - points) < 0.5 }) { return .exact }
+        return matches(width, at: scale, widths, within: 0.005) ? .near : nil
     }
 
     /// Whether `width` pixels at `scale` is one of `widths` (points), within `tolerance` of it.

@@ -31,6 +31,9 @@ struct BodyTextScale {
     /// A scale at which the width is no common screen's must fit the text better by this much (in log
     /// size, ~65 %): the width is a strong clue, but cropped components and resized captures have any width.
     static let uncommonWidthPenalty = 0.5
+    /// A width a few points off a common screen's at a scale (`ScaleEstimate.WidthMatch.near`) counts a
+    /// little against it: it tells a 1438-px phone at 3.5 (411 dp, exactly) from one at 4 (359.5 dp).
+    static let nearWidthPenalty = 0.2
     /// Fewer runs than this make a weak estimate (a lone label may be a heading or a badge).
     static let soundRuns = 3
 
@@ -54,10 +57,16 @@ struct BodyTextScale {
     func estimate(width: Int, fallback: ScaleEstimate) -> ScaleEstimate {
         let candidates = Self.scales.compactMap { scale -> (scale: Double, cost: Double, matched: Bool)? in
             let points = bodyPixels / scale
-            let matched = ScaleEstimate.isCommonWidth(width, at: scale)
+            let match = ScaleEstimate.widthMatch(width, at: scale)
+            let matched = match != nil
             guard matched ? Self.plausibleBodyPoints.contains(points)
                     : Self.commonScales.contains(scale) && Self.plausibleBodyPointsByTextAlone.contains(points) else { return nil }
-            let cost = abs(log(points / Self.typicalBodyPoints)) + (matched ? 0 : Self.uncommonWidthPenalty)
+            let widthCost = switch match {
+            case .exact: 0.0
+            case .near: Self.nearWidthPenalty
+            case nil: Self.uncommonWidthPenalty
+            }
+            let cost = abs(log(points / Self.typicalBodyPoints)) + widthCost
                 + (Self.commonScales.contains(scale) ? 0 : Self.rareScalePenalty)
             return (scale, cost, matched)
         }

@@ -567,12 +567,15 @@ import Testing
         #expect(ScaleEstimate.estimate(path: path, width: width, option: 1.5).scale == 1.5)
     }
 
-    /// 2880 pixels are a 1440-px Mac at 2x, not a 1920-px desktop at 1.5 (a 150 % laptop is 1920 or 2400 pixels wide).
-    @Test(arguments: [(1366, 1.0, true), (1536, 1.0, true), (1920, 1.0, true), (2880, 2.0, true), (2560, 2.0, true),
-                      (1179, 3.0, true), (1080, 2.625, true), (1280, 2.0, false), (1000, 1.0, false),
-                      (1920, 1.5, true), (2400, 1.5, true), (2880, 1.5, false)])
-    func commonWidths(width: Int, scale: Double, common: Bool) {
-        #expect(ScaleEstimate.isCommonWidth(width, at: scale) == common)
+    /// 2880 pixels are a 1440-px Mac at 2x, not a 1920-px desktop at 1.5 (a 150 % laptop is 1920 or 2400 pixels
+    /// wide). A full-width capture is its points times its scale, rounded: 1438 px is a 411-dp phone at 3.5
+    /// exactly, and only near a 360-dp one at 4 (1440 px).
+    @Test(arguments: [(1366, 1.0, ScaleEstimate.WidthMatch?.some(.exact)), (1536, 1.0, .exact), (1920, 1.0, .exact),
+                      (2880, 2.0, .exact), (2560, 2.0, .exact), (1179, 3.0, .exact), (1080, 2.625, .exact),
+                      (1438, 3.5, .exact), (1438, 4.0, .near), (600, 1.5, .near), (1280, 2.0, nil), (1000, 1.0, nil),
+                      (1920, 1.5, .exact), (2400, 1.5, .exact), (2880, 1.5, nil)])
+    func commonWidths(width: Int, scale: Double, match: ScaleEstimate.WidthMatch?) {
+        #expect(ScaleEstimate.widthMatch(width, at: scale) == match)
     }
 
     /// A word no one can see (white on #f6f6f6, 1.08:1) is not text a person reads; one barely seen
