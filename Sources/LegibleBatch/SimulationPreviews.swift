@@ -51,7 +51,7 @@ public struct SimulationPreviews: Sendable {
             outputs.append(output)
             if writeSheet { panels.append(.init(label: simulator.label, image: preview)) }
         }
-        let scale = ScaleEstimate.estimate(path: path, width: image.buffer.width, option: scale).scale
+        let scale = ScaleEstimate.estimate(path: path, width: image.buffer.width, height: image.buffer.height, option: scale).scale
         var extra: [(name: String, label: String, preview: PixelBuffer, note: String?)] = []
         for model in lowVision {
             extra.append(("low-vision-" + model.name, "low vision " + model.name.replacingOccurrences(of: "-", with: "/"),

@@ -3,7 +3,8 @@ public struct ScaleEstimate: Hashable, Sendable, Codable {
     public let scale: Double
     /// `option` (`--scale` or a configuration's scale for the path), `filename` (`@2x`, `@3x`),
     /// `text-and-width` (the body text's size at a scale where the width is a common screen's),
-    /// `text` (the body text's size alone), `width` (against common screen widths) or `default`.
+    /// `text` (the body text's size alone), `thumbnail` (the size of a Paparazzi golden image, with the
+    /// body text's size where it leaves a choice), `width` (against common screen widths) or `default`.
     public let source: String
     /// True where the estimate rests on little: the width alone, one or two lines of text, or nothing.
     /// Absent (nil) where it is sound, so that older reports read the same.
@@ -25,6 +26,7 @@ public struct ScaleEstimate: Hashable, Sendable, Codable {
         case "filename": "from the file name"
         case "text-and-width": "from the text size and the width"
         case "text": "from the text size"
+        case "thumbnail": "from the size of a Paparazzi snapshot"
         case "width": "from the width"
         default: "assumed"
         }
@@ -77,10 +79,14 @@ public struct ScaleEstimate: Hashable, Sendable, Codable {
         return widths.contains { abs($0 - logical) <= $0 * tolerance }
     }
 
-    /// `stated` if anything is, else the width matched against phone and tablet widths at scales 1 to 4
-    /// (within 1%), else 1. The scan refines this from the text it finds (`BodyTextScale`).
-    public static func estimate(path: String, width: Int, option: Double?) -> ScaleEstimate {
+    /// `stated` if anything is, else a Paparazzi golden image's whole screen (`PaparazziThumbnail`), else
+    /// the width matched against phone and tablet widths at scales 1 to 4 (within 1%), else 1. The scan
+    /// refines this from the text it finds (`BodyTextScale`).
+    public static func estimate(path: String, width: Int, height: Int, option: Double?) -> ScaleEstimate {
         if let stated = stated(path: path, option: option) { return stated }
+        if let screen = PaparazziThumbnail.candidates(width: width, height: height).first(where: \.wholeScreen) {
+            return ScaleEstimate(scale: screen.scale, source: "thumbnail")
+        }
         for factor in [3.0, 2.0, 1.0, 4.0, 2.625, 1.5] where matches(width, at: factor, deviceWidths, within: 0.01) {
             return ScaleEstimate(scale: factor, source: "width", weak: true)
         }

@@ -53,13 +53,15 @@ struct BodyTextScale {
 
     /// The scale that sets the body text nearest the typical size, counting against a scale at which the
     /// width is no common screen's and against a rare one; `fallback` (the width's guess) where no scale
-    /// gives the body a plausible size.
-    func estimate(width: Int, fallback: ScaleEstimate) -> ScaleEstimate {
-        let candidates = Self.scales.compactMap { scale -> (scale: Double, cost: Double, matched: Bool)? in
+    /// gives the body a plausible size. A Paparazzi golden image's scales (`PaparazziThumbnail`) are
+    /// candidates too, as a common width's are: a whole screen's at no cost, a component's at a near width's.
+    func estimate(width: Int, height: Int, fallback: ScaleEstimate) -> ScaleEstimate {
+        // A whole screen's thumbnail is matched by both sides; a title or two say less than that.
+        if fallback.source == "thumbnail" && runs < Self.soundRuns { return fallback }
+        var candidates = Self.scales.compactMap { scale -> (scale: Double, cost: Double, source: String)? in
             let points = bodyPixels / scale
             let match = ScaleEstimate.widthMatch(width, at: scale)
-            let matched = match != nil
-            guard matched ? Self.plausibleBodyPoints.contains(points)
+            guard match != nil ? Self.plausibleBodyPoints.contains(points)
                     : Self.commonScales.contains(scale) && Self.plausibleBodyPointsByTextAlone.contains(points) else { return nil }
             let widthCost = switch match {
             case .exact: 0.0
@@ -68,9 +70,15 @@ struct BodyTextScale {
             }
             let cost = abs(log(points / Self.typicalBodyPoints)) + widthCost
                 + (Self.commonScales.contains(scale) ? 0 : Self.rareScalePenalty)
-            return (scale, cost, matched)
+            return (scale, cost, match != nil ? "text-and-width" : "text")
+        }
+        for thumbnail in PaparazziThumbnail.candidates(width: width, height: height) {
+            let points = bodyPixels / thumbnail.scale
+            guard Self.plausibleBodyPoints.contains(points) else { continue }
+            candidates.append((thumbnail.scale, abs(log(points / Self.typicalBodyPoints))
+                               + (thumbnail.wholeScreen ? 0 : Self.nearWidthPenalty), "thumbnail"))
         }
         guard let best = candidates.min(by: { $0.cost < $1.cost }) else { return fallback }
-        return ScaleEstimate(scale: best.scale, source: best.matched ? "text-and-width" : "text", weak: runs < Self.soundRuns)
+        return ScaleEstimate(scale: best.scale, source: best.source, weak: runs < Self.soundRuns)
     }
 }

@@ -60,10 +60,10 @@ public struct ScreenshotScanner: Sendable {
         if let stated = ScaleEstimate.stated(path: path, option: scale ?? scaleOfPath(path)) {
             return (stated, scan(runs, file: file, scale: stated.scale))
         }
-        let guess = ScaleEstimate.estimate(path: path, width: runs.width, option: nil)
+        let guess = ScaleEstimate.estimate(path: path, width: runs.width, height: runs.height, option: nil)
         let first = scan(runs, file: file, scale: guess.scale)
         guard let body = BodyTextScale(findings: first) else { return (guess, first) }
-        let estimate = body.estimate(width: runs.width, fallback: guess)
+        let estimate = body.estimate(width: runs.width, height: runs.height, fallback: guess)
         return (estimate, estimate.scale == guess.scale ? first : scan(runs, file: file, scale: estimate.scale))
     }
 

@@ -34,10 +34,22 @@ import Testing
     ])
     func chosenScale(width: Int, runs: [(Double, Int)], scale: Double, source: String) throws {
         let body = try #require(BodyTextScale(findings: texts(runs)))
-        let estimate = body.estimate(width: width, fallback: guess)
+        let estimate = body.estimate(width: width, height: 2000, fallback: guess)
         #expect(estimate.scale == scale)
         #expect(estimate.source == source)
         #expect(!estimate.isWeak)
+    }
+
+    /// A Paparazzi golden image of a Pixel 6's screen (450 × 1000 px, 1.09375 px a dp) with Material body
+    /// text (14 sp), and one of a component as wide as that screen (1000 px, 2.43 px a dp) with 15-sp text.
+    /// The text alone reads them as 1x and 3x. (Which phone a component spans, the text tells only
+    /// roughly: 2.31–2.78 are 5–10 % apart.)
+    @Test(arguments: [(450, 1000, 15.3, 1.09375), (1000, 300, 36.46, 2.4306)])
+    func paparazziGoldens(width: Int, height: Int, bodyPixels: Double, scale: Double) throws {
+        let body = try #require(BodyTextScale(findings: texts([(bodyPixels, 300), (bodyPixels, 250), (bodyPixels * 1.6, 200)])))
+        let estimate = body.estimate(width: width, height: height, fallback: guess)
+        #expect(abs(estimate.scale - scale) < 0.0001, "\(estimate)")
+        #expect(estimate.source == "thumbnail")
     }
 
     @Test func bodyOutweighsHeadings() throws {
@@ -47,7 +59,7 @@ import Testing
 
     @Test func fewRunsMakeAWeakEstimate() throws {
         let body = try #require(BodyTextScale(findings: texts([(51, 300)])))
-        let estimate = body.estimate(width: 1170, fallback: guess)
+        let estimate = body.estimate(width: 1170, height: 2532, fallback: guess)
         #expect(estimate.scale == 3)
         #expect(estimate.isWeak)
     }
@@ -61,7 +73,7 @@ import Testing
     @Test func implausibleTextKeepsTheWidthsGuess() throws {
         // 300-px letters: no scale sets them at a body size.
         let body = try #require(BodyTextScale(findings: texts([(300, 900), (300, 800), (300, 700)])))
-        #expect(body.estimate(width: 1170, fallback: guess) == guess)
+        #expect(body.estimate(width: 1170, height: 2532, fallback: guess) == guess)
     }
 
     /// Rendered screens at 1x, 2x and 3x (their scale in their names), scanned under names without it.

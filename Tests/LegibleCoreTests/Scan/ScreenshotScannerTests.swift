@@ -560,11 +560,11 @@ import Testing
     @Test(arguments: [("home@3x.png", 1179, 3.0, "filename"), ("a/b@2x.PNG", 100, 2.0, "filename"),
                       ("shot.png", 1170, 3.0, "width"), ("shot.png", 780, 2.0, "width"), ("shot.png", 1100, 1.0, "default")])
     func scaleEstimate(path: String, width: Int, scale: Double, source: String) {
-        let estimate = ScaleEstimate.estimate(path: path, width: width, option: nil)
+        let estimate = ScaleEstimate.estimate(path: path, width: width, height: 2 * width, option: nil)
         #expect(estimate.scale == scale)
         #expect(estimate.source == source)
         #expect(estimate.isWeak == (source != "filename"))
-        #expect(ScaleEstimate.estimate(path: path, width: width, option: 1.5).scale == 1.5)
+        #expect(ScaleEstimate.estimate(path: path, width: width, height: 2 * width, option: 1.5).scale == 1.5)
     }
 
     /// 2880 pixels are a 1440-px Mac at 2x, not a 1920-px desktop at 1.5 (a 150 % laptop is 1920 or 2400 pixels
