@@ -121,6 +121,54 @@ struct RunClassifier {
         }
     }
 
+    /// The font size (pixels) of a line of `texts` on whose type lines a lone glyph stands as a letter of it
+    /// would, or nil: from the x-height (a `c`, `r`, or a `g` reaching below the baseline) or from the
+    /// ascenders (a `b`) down to the baseline, within four of its heights of the line. Code sets lone
+    /// letters (`r, g, b = …`); an icon beside a label is centred on it instead. The size is the line's, as
+    /// a lone x-height letter's own height would make it read far smaller than it is set.
+    func fontPixels(ofLetter glyph: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Double? {
+        let height = glyph.maxY - glyph.minY + 1
+        let narrow = areNarrow(glyph)
+        // Lowercase letters are about as wide as tall, and not solid (a list's bullet is).
+        guard narrow || glyph.members.allSatisfy({
+            10 * components[$0].width <= 11 * components[$0].height && 5 * components[$0].pixelCount < 4 * components[$0].rect.area
+        }) else { return nil }
+        for text in texts where text.members.count >= 3 && height <= text.glyphHeight {
+            let gap = glyph.maxX < text.minX ? text.minX - glyph.maxX : glyph.minX - text.maxX
+            guard gap >= 1 && gap <= 4 * height, let lines = typeLines(of: text) else { continue }
+            let fromXHeight = abs(glyph.minY - lines.xHeight) <= 1
+            let fromAscender = abs(glyph.minY - lines.ascender) <= 1 && narrow
+            let toBaseline = abs(glyph.maxY - lines.baseline) <= 1
+            let toDescender = fromXHeight && glyph.maxY > lines.baseline + 1
+                && 2 * (glyph.maxY - lines.baseline) <= lines.baseline - lines.xHeight + 3
+            if (fromXHeight || fromAscender) && (toBaseline || toDescender) {
+                return RunMeasurement.fontPixels(ascenderTop: lines.ascender, baseline: lines.baseline)
+            }
+        }
+        return nil
+    }
+
+    /// The type lines of a line of text: the commonest top among its glyphs that reach higher than the
+    /// rest (ascenders and capitals), the commonest top among the others (x-height) and the commonest bottom
+    /// (baseline). Nil where few glyphs are shorter (capitals and digits alone).
+    private func typeLines(of text: TextLineGrouping.Line) -> (ascender: Int, xHeight: Int, baseline: Int)? {
+        func commonest(_ values: [Int]) -> Int? {
+            var counts: [Int: Int] = [:]
+            for value in values { counts[value, default: 0] += 1 }
+            // Ties go to the lower value, so that the choice does not depend on the dictionary's order.
+            return counts.max { (left: (key: Int, value: Int), right: (key: Int, value: Int)) -> Bool in
+                left.value != right.value ? left.value < right.value : left.key > right.key
+            }?.key
+        }
+        let parts = text.members.map { components[$0] }
+        let ascent = text.minY + max(2, text.glyphHeight / 5)
+        let short = parts.filter { $0.minY >= ascent }
+        guard short.count >= 2, let xHeight = commonest(short.map(\.minY)), let baseline = commonest(parts.map(\.maxY)),
+              baseline - xHeight >= 3 else { return nil }
+        let ascender = commonest(parts.filter { $0.minY < ascent && $0.maxY >= baseline - 1 }.map(\.minY)) ?? text.minY
+        return (ascender, xHeight, baseline)
+    }
+
     /// Whether a graphic of one or two glyph-like components stands between two text lines on their band,
     /// a word space from each: an operator in code (`*`, `+`, `<=`), an ampersand in prose.
     func isGlyph(_ line: TextLineGrouping.Line, betweenAnyOf texts: [TextLineGrouping.Line]) -> Bool {

@@ -263,7 +263,20 @@ struct RunMeasurement {
         let ascending = onBaseline.map(\.height).max() ?? tallest
         let ascenders = onBaseline.filter { 10 * $0.height >= 9 * ascending }
         let top = ascenders.isEmpty ? (tall.map(\.top).min() ?? rect.y) : ascenders.map(\.top).sorted()[ascenders.count / 2]
-        return max(1, Double(baseline - top + 1) - antialiasingRows) / ascenderHeight
+        return fontPixels(ascenderTop: top, baseline: baseline)
+    }
+
+    /// The font size of text whose ascenders and capitals reach from `ascenderTop` down to `baseline`.
+    static func fontPixels(ascenderTop: Int, baseline: Int) -> Double {
+        max(1, Double(baseline - ascenderTop + 1) - antialiasingRows) / ascenderHeight
+    }
+
+    /// Takes the size of the line a lone letter belongs to (`RunClassifier.fontPixels(ofLetter:besideAnyOf:)`):
+    /// its stems, measured against its own height, would make an x-height letter read small and bold.
+    mutating func setFontPixels(_ pixels: Double) {
+        strokeRatio *= max(fontPixels, 1) / max(pixels, 1)
+        fontPixels = pixels
+        bold = strokeRatio >= Self.boldStrokeRatio
     }
 
     /// Text this small (in pixels) has strokes thinner than a pixel: no pixel shows the full text

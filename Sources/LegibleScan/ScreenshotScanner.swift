@@ -228,10 +228,14 @@ public struct ScreenshotScanner: Sendable {
                                                    framedBy frames: [PixelRect], classifier: RunClassifier) {
         let texts = judged.filter { $0.kind == .text }.map(\.line)
         let candidates = judged.indices.filter { judged[$0].kind == .graphic && classifier.mayBeGlyphs(judged[$0].line) }
-        for index in candidates
-            where classifier.isGlyph(judged[index].line, besideAnyOf: texts) || classifier.isGlyph(judged[index].line, betweenAnyOf: texts)
-                || classifier.isGlyph(judged[index].line, framedByAnyOf: frames) {
-            judged[index].kind = .text
+        for index in candidates {
+            if let size = classifier.fontPixels(ofLetter: judged[index].line, besideAnyOf: texts) {
+                judged[index].kind = .text
+                judged[index].line.letterOfFontPixels = size
+            } else if classifier.isGlyph(judged[index].line, besideAnyOf: texts) || classifier.isGlyph(judged[index].line, betweenAnyOf: texts)
+                        || classifier.isGlyph(judged[index].line, framedByAnyOf: frames) {
+                judged[index].kind = .text
+            }
         }
         var column = judged.filter { $0.kind == .text && $0.line.members.count <= 2 }.map(\.line)
         var added = true
@@ -286,9 +290,10 @@ public struct ScreenshotScanner: Sendable {
     /// or a mark no one can see.
     private func finding(for line: TextLineGrouping.Line, kind: Finding.Kind, role: (any NonTextRole)?, index: Int32, membership: LineMembership,
                          classifier: RunClassifier, file: String, scale: Double) -> Finding? {
-        let measurement = RunMeasurement(
+        var measurement = RunMeasurement(
             layer: classifier.layer, ink: classifier.ink, membership: membership, line: index, memberCount: line.members.count,
             rect: line.rect, glyphHeight: line.glyphHeight, background: line.background, text: kind == .text)
+        if kind == .text, let size = line.letterOfFontPixels { measurement.setFontPixels(size) }
         if kind == .graphic || kind == .border || line.members.count == 1 {
             // A piece of a background (its colour is a region's beside it, or within its own gradient's range):
             // a graphic, or "text" of one component, a sliver left between two shapes.

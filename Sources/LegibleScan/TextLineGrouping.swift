@@ -17,6 +17,9 @@ struct TextLineGrouping {
         /// A frame around other content (a button's, a field's, a checkbox's): a line of its own that
         /// nothing joins, so that a container is never measured as part of its text.
         var standsAlone = false
+        /// The font size (pixels) of the text line a lone letter of it belongs to, where its own height
+        /// would mislead: an x-height letter alone (a variable `c` in code).
+        var letterOfFontPixels: Double?
 
         /// A single upright bar (a margin marker beside several lines of code): no letter for marks to join.
         var isLoneBar: Bool { members.count == 1 && 4 * width <= glyphHeight }

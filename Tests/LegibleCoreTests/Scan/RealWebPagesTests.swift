@@ -127,6 +127,23 @@ struct RealWebTruth: Decodable {
         }
     }
 
+    /// Pygments' code at 1x: the variable `c` in `return c / 12.92` stands alone between a keyword and an
+    /// operator, an x-height letter from the keyword's x-height to its baseline. It was judged a graphic at
+    /// 3:1; it is text now, sized as its line is (14 px) rather than by its own 8-px height, and not bold.
+    @Test func aLoneLetterOfCodeIsText() throws {
+        let (page, findings) = try Self.scanned("pygments-light-default-w390@1x.png", in: "real-web")
+        let letter = try #require(page.lines.first { $0.text == "c" && $0.x == 197 && $0.y == 328 })
+        let inside = findings.filter { finding in
+            guard let box = finding.box else { return false }
+            return 2 * box.clamped(to: letter.rect).area >= box.area
+        }
+        #expect(inside.count == 1 && inside.allSatisfy { $0.kind == .text }, "\(inside.map { ($0.kind, $0.box) })")
+        for text in inside {
+            #expect(abs((text.fontPixels ?? 0) - 14) <= 2, "\(String(describing: text.fontPixels))")
+            #expect(text.bold == false)
+        }
+    }
+
     /// Lines a rule now finds, each covered by text findings across `share` of its width at least:
     /// - Trac underlines its links with dots (2×2 px at 2x): the row of dots made a line of its own that the
     ///   navigation links above it joined as fragments.
