@@ -27,8 +27,9 @@ import Testing
 
     /// A piccolo-theme title set at 19.2 px bold (large: 3:1) measures 17.5 px from its glyphs; at 3.72:1 it
     /// would fail as normal text. Within the measurement's tenth of the large size it is a review; well
-    /// under it, or under 3:1 either way, it fails.
+    /// under it (a 22-pt header in capitals, read at 21.6), or under 3:1 either way, it fails.
     @Test(arguments: [(TextSize(points: 17.5, bold: true), 3.72, Verdict.review), (TextSize(points: 22, bold: false), 3.72, .review),
+                      (TextSize(points: 21.6, bold: false), 4.0, .fail),
                       (TextSize(points: 17.5, bold: true), 2.8, .fail), (TextSize(points: 12, bold: true), 3.72, .fail),
                       (TextSize(points: 17.5, bold: false), 3.72, .fail)])
     func textJustUnderTheLargeSizeIsReviewed(size: TextSize, ratio: Double, verdict: Verdict) {
