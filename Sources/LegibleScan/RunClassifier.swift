@@ -123,7 +123,7 @@ struct RunClassifier {
 
     /// The font size (pixels) of a line of `texts` on whose type lines a lone glyph stands as a letter of it
     /// would, or nil: from the x-height (a `c`, `r`, or a `g` reaching below the baseline) or from the
-    /// ascenders (a `b`) down to the baseline, within four of its heights of the line. Code sets lone
+    /// ascenders (a `b`, a `#`) down to the baseline, within four of its heights of the line. Code sets lone
     /// letters (`r, g, b = …`); an icon beside a label is centred on it instead. The size is the line's, as
     /// a lone x-height letter's own height would make it read far smaller than it is set.
     func fontPixels(ofLetter glyph: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Double? {
@@ -137,7 +137,7 @@ struct RunClassifier {
             let gap = glyph.maxX < text.minX ? text.minX - glyph.maxX : glyph.minX - text.maxX
             guard gap >= 1 && gap <= 4 * height, let lines = typeLines(of: text) else { continue }
             let fromXHeight = abs(glyph.minY - lines.xHeight) <= 1
-            let fromAscender = abs(glyph.minY - lines.ascender) <= 1 && narrow
+            let fromAscender = abs(glyph.minY - lines.ascender) <= 1
             let toBaseline = abs(glyph.maxY - lines.baseline) <= 1
             let toDescender = fromXHeight && glyph.maxY > lines.baseline + 1
                 && 2 * (glyph.maxY - lines.baseline) <= lines.baseline - lines.xHeight + 3

@@ -139,7 +139,8 @@ public struct ScreenshotScanner: Sendable {
                 judged.append((span, classifier.isSolidBlock(span) ? .graphic : .text, index))
             }
         }
-        judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)
+        let glyphs = judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)
+        joiningGlyphsToTheirWords(&judged, glyphs: glyphs, spans: spans)
         // A control's outline holds its label or icon, or is an empty field's: wide, a field's height, not
         // a pill. Another empty frame is a drawn shape.
         let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
@@ -224,8 +225,10 @@ public struct ScreenshotScanner: Sendable {
     /// line of text beside it (a line number, a footnote mark, a variable), a mark between two (an
     /// operator), the one-glyph label of a framed key or button, and line numbers on blank lines, found
     /// one after another down their column.
+    /// Returns the indices of the graphics it made text.
+    @discardableResult
     private static func judgingGlyphsAmongGraphics(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                                                   framedBy frames: [PixelRect], classifier: RunClassifier) {
+                                                   framedBy frames: [PixelRect], classifier: RunClassifier) -> [Int] {
         let texts = judged.filter { $0.kind == .text }.map(\.line)
         let candidates = judged.indices.filter { judged[$0].kind == .graphic && classifier.mayBeGlyphs(judged[$0].line) }
         for index in candidates {
@@ -247,6 +250,39 @@ public struct ScreenshotScanner: Sendable {
                 added = true
             }
         }
+        return candidates.filter { judged[$0].kind == .text }
+    }
+
+    /// Glyphs found among graphics (`glyphs`) join the span beside them on their band when they are of its
+    /// colour, a word space away at most (`# 1 to 21`: the `#` and the `1` were graphics when words were
+    /// joined): a lone glyph's few pixels measure its colour and size worse than its word's many. Spans
+    /// of fewer than four glyphs with it are left apart, as their colours cannot be compared.
+    private static func joiningGlyphsToTheirWords(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
+                                                  glyphs: [Int], spans: ColorSpans) {
+        var absorbed = Set<Int>()
+        for glyph in glyphs {
+            let line = judged[glyph].line
+            let height = line.maxY - line.minY + 1
+            var best: (index: Int, gap: Int)?
+            for index in judged.indices where index != glyph && judged[index].kind == .text && !absorbed.contains(index) {
+                let word = judged[index].line
+                let gap = line.maxX < word.minX ? word.minX - line.maxX : line.minX - word.maxX
+                guard word.background == line.background, gap >= 1, gap < best?.gap ?? .max,
+                      Double(gap) <= TextLineGrouping.widestWordSpace * Double(max(height, word.glyphHeight)),
+                      line.minY >= word.minY - 2, line.maxY <= word.maxY + 2,
+                      word.members.count + line.members.count >= 4 else { continue }
+                best = (index, gap)
+            }
+            guard let word = best?.index else { continue }
+            let components = spans.ink.components
+            let members = (judged[word].line.members + line.members).sorted { components[$0].minX < components[$1].minX }
+            let merged = judged[word].line.restricted(to: members, components: components)
+            let split = spans.split(merged)
+            guard split.count == 1, split[0].count == members.count else { continue }
+            judged[word].line = merged
+            absorbed.insert(glyph)
+        }
+        judged = judged.indices.filter { !absorbed.contains($0) }.map { judged[$0] }
     }
 
     /// The message of every decorative finding.

@@ -7,8 +7,8 @@ import Testing
 @testable import LegibleScan
 
 /// Tests/Fixtures/real-web: six phone-width pages at 1x from Scripts/fixtures/make-real-pages (Sphinx's haiku and
-/// bizstyle themes, mkdocs' readthedocs and mkdocs themes, pytest-html, Pygments), with each text node's
-/// line boxes and colours from the DOM and axe-core's verdict.
+/// bizstyle themes, mkdocs' readthedocs and mkdocs themes, pytest-html, Pygments) and a desktop one (Sphinx's
+/// classic theme), with each text node's line boxes and colours from the DOM and axe-core's verdict.
 struct RealWebTruth: Decodable {
     struct Line: Decodable {
         let text: String
@@ -82,11 +82,11 @@ struct RealWebTruth: Decodable {
         return score
     }
 
-    /// Sphinx, MkDocs, pdoc, pytest-html and Pygments pages at phone width: floors measured at the last
+    /// Sphinx, MkDocs, pdoc, pytest-html and Pygments pages (six at phone width, one desktop): floors measured at the last
     /// change (the targets are in its closing note).
     @Test func realThemesScoredAgainstTheDOM() throws {
         let score = try Self.score("real-web", givingScale: true)
-        #expect(score.scales.count == 6)
+        #expect(score.scales.count == 7)
         #expect(score.visual > 150)
         #expect(Double(score.found) / Double(score.visual) >= 0.91, "visual lines found \(score.found)/\(score.visual)")
         #expect(score.failing > 40)
@@ -142,6 +142,22 @@ struct RealWebTruth: Decodable {
             #expect(abs((text.fontPixels ?? 0) - 14) <= 2, "\(String(describing: text.fontPixels))")
             #expect(text.bold == false)
         }
+    }
+
+    /// Sphinx's classic theme at 1x: the comment `# 1 to 21` (#408090 on #eeffcc, 4.21:1, failing) was a `#`,
+    /// a lone `1` and `to 21`. The `1`, a glyph found among graphics after words were joined, now joins its
+    /// words: one text run from it to the end, flagged (its range reaches over 4.5:1, so a review).
+    @Test func aLoneDigitJoinsItsWords() throws {
+        let (page, findings) = try Self.scanned("classic-light-guide-w1280@1x.png", in: "real-web")
+        let comment = try #require(page.lines.first { $0.text == "# 1 to 21" })
+        let texts = findings.filter { finding in
+            guard finding.kind == .text, let box = finding.box else { return false }
+            return 2 * box.clamped(to: comment.rect).area >= box.area
+        }
+        #expect(texts.count == 1, "\(texts.map { ($0.box, $0.verdict) })")
+        let run = try #require(texts.first)
+        #expect(run.verdict == .fail || run.verdict == .review)
+        #expect(Double(run.box?.width ?? 0) >= 0.7 * Double(comment.width))
     }
 
     /// Lines a rule now finds, each covered by text findings across `share` of its width at least:
