@@ -82,10 +82,11 @@ struct RunClassifier {
     /// One component that is a word whose letters touch. Letters touch only where anti-aliasing joins
     /// them, in small text (whose bold words, anti-aliased all through, may fill 80% of their box where a
     /// solid shape fills nearly all), and seldom more than a few words in a row; a band far longer than
-    /// tall is an arc or the cut edge of a shape.
+    /// tall is an arc or the cut edge of a shape. Two bold letters (`id` at 12 px) are 1.5 times as wide as
+    /// tall; at 1.4 icons and pieces of shapes on the web-app pages began to read as words.
     private func isTouchingWord(_ line: TextLineGrouping.Line, pixels: Int) -> Bool {
         let height = Double(line.glyphHeight)
-        return Double(line.glyphHeight) <= max(Double(Self.tallestTouchingWord), 12 * scale) && Double(line.rect.width) >= 1.6 * height
+        return Double(line.glyphHeight) <= max(Double(Self.tallestTouchingWord), 12 * scale) && Double(line.rect.width) >= 1.5 * height
             && Double(line.rect.width) <= 24 * height
             && Double(pixels) < (line.glyphHeight < Self.shapeCheckedHeight ? 0.85 : 0.75) * Double(line.rect.area)
             && isGlyphLike(line.members[0])

@@ -160,6 +160,20 @@ struct RealWebTruth: Decodable {
         #expect(Double(run.box?.width ?? 0) >= 0.7 * Double(comment.width))
     }
 
+    /// sqlite-web's table head at 1x: the sort link `id`, bold 12 px #008cba (3.85:1, failing), is one
+    /// component (bold letters touch at 1x) 1.56 times as wide as tall. It was a graphic passing at 3:1;
+    /// it is a word now, failing.
+    @Test func aBoldTwoLetterWordIsText() throws {
+        let (page, findings) = try Self.scanned("sqlite-web-light-content-w1440.png", in: "real-apps")
+        let word = try #require(page.lines.first { $0.text == "id" && $0.axe == "fail" })
+        let inside = findings.filter { finding in
+            guard let box = finding.box else { return false }
+            return 2 * box.clamped(to: word.rect).area >= box.area
+        }
+        #expect(inside.count == 1 && inside.allSatisfy { $0.kind == .text && $0.verdict == .fail },
+                "\(inside.map { ($0.kind, $0.box, $0.verdict) })")
+    }
+
     /// Lines a rule now finds, each covered by text findings across `share` of its width at least:
     /// - Trac underlines its links with dots (2×2 px at 2x): the row of dots made a line of its own that the
     ///   navigation links above it joined as fragments.
