@@ -129,9 +129,8 @@ struct RunClassifier {
     /// a lone x-height letter's own height would make it read far smaller than it is set.
     func fontPixels(ofLetter glyph: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Double? {
         let height = glyph.maxY - glyph.minY + 1
-        let narrow = areNarrow(glyph)
         // Lowercase letters are about as wide as tall, and not solid (a list's bullet is).
-        guard narrow || glyph.members.allSatisfy({
+        guard areNarrow(glyph) || glyph.members.allSatisfy({
             10 * components[$0].width <= 11 * components[$0].height && 5 * components[$0].pixelCount < 4 * components[$0].rect.area
         }) else { return nil }
         for text in texts where text.members.count >= 3 && height <= text.glyphHeight {

@@ -224,9 +224,7 @@ public struct ScreenshotScanner: Sendable {
     /// Graphics that are glyphs of the text around them become text: a lone digit or letter level with a
     /// line of text beside it (a line number, a footnote mark, a variable), a mark between two (an
     /// operator), the one-glyph label of a framed key or button, and line numbers on blank lines, found
-    /// one after another down their column.
-    /// Returns the indices of the graphics it made text.
-    @discardableResult
+    /// one after another down their column. Returns the indices of the graphics it made text.
     private static func judgingGlyphsAmongGraphics(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
                                                    framedBy frames: [PixelRect], classifier: RunClassifier) -> [Int] {
         let texts = judged.filter { $0.kind == .text }.map(\.line)
@@ -254,9 +252,9 @@ public struct ScreenshotScanner: Sendable {
     }
 
     /// Glyphs found among graphics (`glyphs`) join the span beside them on their band when they are of its
-    /// colour, a word space away at most (`# 1 to 21`: the `#` and the `1` were graphics when words were
-    /// joined): a lone glyph's few pixels measure its colour and size worse than its word's many. Spans
-    /// of fewer than four glyphs with it are left apart, as their colours cannot be compared.
+    /// colour, a word space away at most (the `1` of a comment `# 1 to 21`, the `#` of `# unique`: graphics
+    /// still when words were joined): a lone glyph's few pixels measure its colour and size worse than its
+    /// word's many. Spans of fewer than four glyphs with it are left apart, as their colours cannot be compared.
     private static func joiningGlyphsToTheirWords(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
                                                   glyphs: [Int], spans: ColorSpans) {
         var absorbed = Set<Int>()
