@@ -132,20 +132,13 @@ struct BackgroundLayer {
     /// The bounding box of each of `regions`, in one pass over the runs.
     func bounds(of regions: Set<Int32>) -> [Int32: PixelRect] {
         guard !regions.isEmpty else { return [:] }
-        // Each region's slot in the extents, -1 for the others: an array lookup per run, not a hash.
-        var slot = [Int32](repeating: -1, count: regionArea.count)
         let wanted = Array(regions)
-        for (index, region) in wanted.enumerated() { slot[Int(region)] = Int32(index) }
         var extent = [(minX: Int, minY: Int, maxX: Int, maxY: Int)](repeating: (Int.max, Int.max, 0, 0), count: wanted.count)
-        for y in 0..<height {
-            for run in runs.runs(ofRow: y) {
-                let index = Int(slot[Int(regionOfRun[run])])
-                guard index >= 0 else { continue }
-                extent[index].minX = min(extent[index].minX, Int(runs.start[run]))
-                extent[index].maxX = max(extent[index].maxX, Int(runs.end[run]))
-                extent[index].minY = min(extent[index].minY, y)
-                extent[index].maxY = y + 1
-            }
+        Self.forEachRun(of: wanted, labels: regionOfRun, regionCount: regionArea.count, runs: runs) { index, run, y in
+            extent[index].minX = min(extent[index].minX, Int(runs.start[run]))
+            extent[index].maxX = max(extent[index].maxX, Int(runs.end[run]))
+            extent[index].minY = min(extent[index].minY, y)
+            extent[index].maxY = y + 1
         }
         var bounds: [Int32: PixelRect] = [:]
         for (index, region) in wanted.enumerated() where extent[index].maxY > 0 {
@@ -153,6 +146,20 @@ struct BackgroundLayer {
             bounds[region] = PixelRect(x: e.minX, y: e.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
         }
         return bounds
+    }
+
+    /// Calls `body` with each run of `regions` (as its region's index in `regions`) and its row, top to
+    /// bottom: each region's slot is looked up in an array per run, not in a hash.
+    private static func forEachRun(of regions: [Int32], labels: [Int32], regionCount: Int, runs: ColorRuns,
+                                   _ body: (_ index: Int, _ run: Int, _ y: Int) -> Void) {
+        var slot = [Int32](repeating: -1, count: regionCount)
+        for (index, region) in regions.enumerated() { slot[Int(region)] = Int32(index) }
+        for y in 0..<runs.height {
+            for run in runs.runs(ofRow: y) {
+                let index = Int(slot[Int(labels[run])])
+                if index >= 0 { body(index, run, y) }
+            }
+        }
     }
 
     @inline(__always) static func similar(_ first: PackedRGB, _ second: PackedRGB, within t: UInt32 = UInt32(tolerance)) -> Bool {
@@ -220,27 +227,28 @@ struct BackgroundLayer {
 
     /// Of `candidates` (regions holding gradient steps), those that are no box.
     private static func shapes(_ runs: ColorRuns, labels: [Int32], regions: Int, among candidates: Set<Int32>) -> Set<Int32> {
-        // Each candidate's slot, -1 for the others: an array lookup per run, not a hash.
-        var slot = [Int32](repeating: -1, count: regions)
         let wanted = Array(candidates)
-        for (index, region) in wanted.enumerated() { slot[Int(region)] = Int32(index) }
-        // The extent of each candidate's rows, top to bottom.
+        // The extent of each candidate's rows, top to bottom: a row's is stored when the scan leaves it.
         var rows = [[(low: Int32, high: Int32)]](repeating: [], count: wanted.count)
         var row = [(low: Int32, high: Int32)](repeating: (.max, 0), count: wanted.count)
         var touched: [Int] = []
-        for y in 0..<runs.height {
-            for run in runs.runs(ofRow: y) {
-                let index = Int(slot[Int(labels[run])])
-                guard index >= 0 else { continue }
-                if row[index].high == 0 { touched.append(index) }
-                row[index] = (min(row[index].low, runs.start[run]), max(row[index].high, runs.end[run]))
-            }
+        var currentRow = 0
+        func storeRow() {
             for index in touched {
                 rows[index].append(row[index])
                 row[index] = (.max, 0)
             }
             touched.removeAll(keepingCapacity: true)
         }
+        forEachRun(of: wanted, labels: labels, regionCount: regions, runs: runs) { index, run, y in
+            if y != currentRow {
+                storeRow()
+                currentRow = y
+            }
+            if row[index].high == 0 { touched.append(index) }
+            row[index] = (min(row[index].low, runs.start[run]), max(row[index].high, runs.end[run]))
+        }
+        storeRow()
         var shapes = Set<Int32>()
         for (index, region) in wanted.enumerated() {
             let extents = rows[index]

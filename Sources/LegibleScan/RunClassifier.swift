@@ -103,10 +103,7 @@ struct RunClassifier {
         // Digits and most letters are narrower than tall; icons are drawn square. A lone lowercase letter
         // (a variable `c` in code) is as wide as its x-height, about half the line's glyph height.
         let narrow = areNarrow(line)
-        // (Not a solid square or disc, a list's bullet.)
-        let lowercase = line.members.allSatisfy {
-            10 * components[$0].width <= 11 * components[$0].height && 5 * components[$0].pixelCount < 4 * components[$0].rect.area
-        }
+        let lowercase = areLowercaseShaped(line)
         return texts.contains { text in
             guard line.minY >= text.minY - 2 && line.maxY <= text.maxY + 2 && height <= text.glyphHeight
                 && (line.maxX < text.minX || line.minX > text.maxX) else { return false }
@@ -129,10 +126,7 @@ struct RunClassifier {
     /// a lone x-height letter's own height would make it read far smaller than it is set.
     func fontPixels(ofLetter glyph: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Double? {
         let height = glyph.maxY - glyph.minY + 1
-        // Lowercase letters are about as wide as tall, and not solid (a list's bullet is).
-        guard areNarrow(glyph) || glyph.members.allSatisfy({
-            10 * components[$0].width <= 11 * components[$0].height && 5 * components[$0].pixelCount < 4 * components[$0].rect.area
-        }) else { return nil }
+        guard areNarrow(glyph) || areLowercaseShaped(glyph) else { return nil }
         for text in texts where text.members.count >= 3 && height <= text.glyphHeight {
             let gap = glyph.maxX < text.minX ? text.minX - glyph.maxX : glyph.minX - text.maxX
             guard gap >= 1 && gap <= 4 * height, let lines = typeLines(of: text) else { continue }
@@ -223,6 +217,13 @@ struct RunClassifier {
     /// Digits and most letters are narrower than tall; icons are drawn square.
     private func areNarrow(_ line: TextLineGrouping.Line) -> Bool {
         line.members.allSatisfy { 20 * components[$0].width <= 17 * components[$0].height }
+    }
+
+    /// Lowercase letters are about as wide as tall, and not solid (a list's bullet, a square, is).
+    private func areLowercaseShaped(_ line: TextLineGrouping.Line) -> Bool {
+        line.members.allSatisfy {
+            10 * components[$0].width <= 11 * components[$0].height && 5 * components[$0].pixelCount < 4 * components[$0].rect.area
+        }
     }
 
     /// Whether a component could be a glyph. Tall ones are checked against the two shapes that an

@@ -257,6 +257,7 @@ public struct ScreenshotScanner: Sendable {
     /// word's many. Spans of fewer than four glyphs with it are left apart, as their colours cannot be compared.
     private static func joiningGlyphsToTheirWords(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
                                                   glyphs: [Int], spans: ColorSpans) {
+        let components = spans.ink.components
         var absorbed = Set<Int>()
         for glyph in glyphs {
             let line = judged[glyph].line
@@ -272,7 +273,6 @@ public struct ScreenshotScanner: Sendable {
                 best = (index, gap)
             }
             guard let word = best?.index else { continue }
-            let components = spans.ink.components
             let members = (judged[word].line.members + line.members).sorted { components[$0].minX < components[$1].minX }
             let merged = judged[word].line.restricted(to: members, components: components)
             let split = spans.split(merged)
