@@ -112,22 +112,34 @@ struct ColorSpans {
 
     /// Which glyphs tell their span's colour. Faint ones, punctuation and dots follow the span they are
     /// in; but two or more faint glyphs in a row, alike, are text in a lighter colour (a grey line number
-    /// or caption beside black text), not one glyph's thin strokes that anti-aliasing lightened.
+    /// or caption beside black text, a grey link whose underline joins its letters), not one glyph's thin
+    /// strokes that anti-aliasing lightened. A faint mark of another colour before them (a pale checkbox
+    /// before a grey label) does not hide them.
     private func tellingGlyphs(_ glyphs: GlyphColors) -> [Bool] {
         let strongest = glyphs.strongest
         let fullHeight = glyphs.members.map { 2 * components[$0].height >= glyphs.typicalHeight }
         var telling = glyphs.members.indices.map { glyphs.strength[$0] >= 0.5 * strongest && fullHeight[$0] }
         var run: [Int] = []
+        func alike(_ a: Int, _ b: Int) -> Bool {
+            glyphs.sameDirection(a, b) && min(glyphs.strength[a], glyphs.strength[b]) >= Self.sameStrength * max(glyphs.strength[a], glyphs.strength[b])
+        }
+        // A glyph of the letters' height (give or take a descender) and twice as wide is letters joined
+        // (by an underline, or touching in small text), so a word on its own; a frame around a word is not.
+        func letters(_ index: Int) -> Int {
+            let component = components[glyphs.members[index]]
+            return component.width >= 2 * glyphs.typicalHeight && 2 * component.height <= 3 * glyphs.typicalHeight ? 2 : 1
+        }
         func closeRun() {
-            let strengths = run.map { glyphs.strength[$0] }
-            if run.count >= 2, let weakest = strengths.min(), let strongestInRun = strengths.max(),
-               weakest >= Self.sameStrength * strongestInRun, run.allSatisfy({ glyphs.sameDirection($0, run[0]) }) {
-                for index in run { telling[index] = true }
-            }
+            if run.map(letters).reduce(0, +) >= 2 { for index in run { telling[index] = true } }
             run = []
         }
         for index in glyphs.members.indices where fullHeight[index] {
-            if telling[index] || glyphs.strength[index] < 0.15 * strongest { closeRun() } else { run.append(index) }
+            if telling[index] || glyphs.strength[index] < 0.15 * strongest {
+                closeRun()
+                continue
+            }
+            if !run.allSatisfy({ alike($0, index) }) { closeRun() }
+            run.append(index)
         }
         closeRun()
         return telling

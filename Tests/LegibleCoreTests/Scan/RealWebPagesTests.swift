@@ -127,6 +127,20 @@ struct RealWebTruth: Decodable {
         }
     }
 
+    /// pytest-html's header at 1x: the link `pytest-html` (#999999, 2.85:1, failing) inside a black sentence.
+    /// Its underline joins `pytest-` into one faint component, a single glyph that followed the black span,
+    /// which passed at 21:1. A faint component twice as wide as the letters are tall is letters joined, a
+    /// word that tells its colour: the link is a span of its own now, failing at its own ratio.
+    @Test func anUnderlinedGreyLinkInABlackSentenceIsItsOwnSpan() throws {
+        let (page, findings) = try Self.scanned("pytest-html-light-report-w390@1x.png", in: "real-web")
+        let link = try #require(page.lines.first { $0.text == "pytest-html" })
+        let flagged = findings.first { finding in
+            guard finding.kind == .text, finding.verdict == .fail, let box = finding.box else { return false }
+            return 2 * box.clamped(to: link.rect).area >= box.area && 10 * box.width >= 7 * link.width
+        }
+        #expect(flagged.map { abs(($0.ratio ?? 0) - 2.85) < 0.5 } == true, "\(String(describing: flagged))")
+    }
+
     /// Pygments' code at 1x: the variable `c` in `return c / 12.92` stands alone between a keyword and an
     /// operator, an x-height letter from the keyword's x-height to its baseline. It was judged a graphic at
     /// 3:1; it is text now, sized as its line is (14 px) rather than by its own 8-px height, and not bold.
