@@ -25,12 +25,15 @@ struct ColorSpans {
     static let fullCoverageHeight = 16
     /// Strength (distance from the background) ratio that separates two colours of one direction.
     static let sameStrength = 0.82
+    /// A backdrop whose pixels in a line's box stray farther than this (RGB distance) from its colour is a
+    /// gradient: neighbours 2 apart chain into one region, so a flat fill's pixels all lie within a few.
+    static let flatBackdropSpread = 12.0
 
     /// The members of `line` grouped into spans, left to right; one group when the line has one colour.
     func split(_ line: TextLineGrouping.Line) -> [[Int]] {
         if let glyphs = withoutMarginBars(line) { return split(glyphs) }
         guard line.members.count >= 4, let region = line.background else { return [line.members] }
-        let glyphs = GlyphColors(line, background: layer.regionColor[Int(region)], layer: layer, ink: ink)
+        let glyphs = GlyphColors(line, background: Int(region), layer: layer, ink: ink)
         guard glyphs.strongest > 0 else { return [line.members] }
         let telling = tellingGlyphs(glyphs)
         let fullCoverage = line.glyphHeight >= Self.fullCoverageHeight
@@ -48,6 +51,8 @@ struct ColorSpans {
         private let slots: [Int32]
         private let firstComponent: Int
         let background: (Double, Double, Double)
+        /// Whether the line's backdrop is a gradient, whose one colour is only its commonest.
+        private(set) var overGradient = false
         var farthest: [(Double, Double, Double)]
         var strength: [Double]
         var strongest: Double { strength.max() ?? 0 }
@@ -55,8 +60,8 @@ struct ColorSpans {
         /// icon or a code box's frame in the line, which may be far taller.
         let typicalHeight: Int
 
-        init(_ line: TextLineGrouping.Line, background color: PackedRGB, layer: BackgroundLayer, ink: InkComponents) {
-            background = color.channels
+        init(_ line: TextLineGrouping.Line, background region: Int, layer: BackgroundLayer, ink: InkComponents) {
+            background = layer.regionColor[region].channels
             let components = ink.components
             members = line.members.sorted { components[$0].minX < components[$1].minX }
             firstComponent = members.min() ?? 0
@@ -67,16 +72,21 @@ struct ColorSpans {
             farthest = [(Double, Double, Double)](repeating: (0, 0, 0), count: members.count)
             strength = [Double](repeating: 0, count: members.count)
             let rect = line.rect
+            var backdropSpread = 0.0
             for y in rect.y..<rect.maxY {
                 layer.runs.forEachRun(ofRow: y, from: rect.x, to: rect.maxX) { run, _, _ in
-                    guard let index = slot(Int(ink.component(ofRun: run))) else { return }
                     let (vector, length) = ColorSpans.offset(of: layer.runs.color[run], from: background)
+                    guard let index = slot(Int(ink.component(ofRun: run))) else {
+                        if layer.regionOfRun[run] == region { backdropSpread = max(backdropSpread, length) }
+                        return
+                    }
                     if length > strength[index] {
                         strength[index] = length
                         farthest[index] = vector
                     }
                 }
             }
+            overGradient = layer.regionIsGradient[region] || backdropSpread > ColorSpans.flatBackdropSpread
         }
 
         /// The place of `component` in `members`, nil when it is not a member.
@@ -129,16 +139,22 @@ struct ColorSpans {
             let component = components[glyphs.members[index]]
             return component.width >= 2 * glyphs.typicalHeight && 2 * component.height <= 3 * glyphs.typicalHeight ? 2 : 1
         }
+        // Over a gradient, glyphs of one colour stand nearer the backdrop's one colour on one side than on
+        // the other, and fade along the line: a run that is not all alike there is one colour fading.
+        var fading = false
         func closeRun() {
-            if run.map(letters).reduce(0, +) >= 2 { for index in run { telling[index] = true } }
+            if !fading && run.map(letters).reduce(0, +) >= 2 { for index in run { telling[index] = true } }
             run = []
+            fading = false
         }
         for index in glyphs.members.indices where fullHeight[index] {
             if telling[index] || glyphs.strength[index] < 0.15 * strongest {
                 closeRun()
                 continue
             }
-            if !run.allSatisfy({ alike($0, index) }) { closeRun() }
+            if !run.allSatisfy({ alike($0, index) }) {
+                if glyphs.overGradient { fading = true } else { closeRun() }
+            }
             run.append(index)
         }
         closeRun()
@@ -283,6 +299,12 @@ struct ColorSpans {
             if (v.0 * farthest.0 + v.1 * farthest.1 + v.2 * farthest.2) >= Self.sameDirection * length * strength { along += high - low }
         }
         return strong > 0 && 10 * along >= 9 * strong
+    }
+
+    /// Whether two colours lie in one direction from the background, as one colour and its blends do.
+    static func pointSameWay(_ a: PackedRGB, _ b: PackedRGB, from bg: (Double, Double, Double)) -> Bool {
+        let (u, lengthU) = offset(of: a, from: bg), (v, lengthV) = offset(of: b, from: bg)
+        return u.0 * v.0 + u.1 * v.1 + u.2 * v.2 >= sameDirection * lengthU * lengthV
     }
 
     /// A colour as a vector from the background, and its length.

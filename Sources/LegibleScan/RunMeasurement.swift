@@ -66,8 +66,26 @@ struct RunMeasurement {
                 }
             }
         }
-        var maximumDistance = 0
-        forEachPiece { maximumDistance = max(maximumDistance, $0.distance) }
+        // The farthest pixels, bar a few strays of another colour: a pixel or two of another glyph that
+        // touches the run (a grey descender from the line above on a blue link's ascender) would otherwise
+        // set the core's threshold past every pixel of the run's own colour.
+        var farthest = [(distance: Int, color: PackedRGB)](repeating: (0, PackedRGB(red: 0, green: 0, blue: 0)), count: Self.strayPixels + 1)
+        var memberPixels = 0
+        forEachPiece { piece in
+            memberPixels += piece.high - piece.low
+            guard piece.distance > farthest[Self.strayPixels].distance else { return }
+            for _ in 0..<min(piece.high - piece.low, farthest.count) {
+                guard let slot = farthest.firstIndex(where: { piece.distance > $0.distance }) else { break }
+                farthest.insert((piece.distance, piece.color), at: slot)
+                farthest.removeLast()
+            }
+        }
+        // Strays: the farthest pixels up to the first of another colour, if that comes soon enough.
+        let background = (Double(bg.0), Double(bg.1), Double(bg.2))
+        let strays = farthest.prefix(min(Self.strayPixels, Int(Self.strayCoreShare * Double(memberPixels))) + 1).firstIndex {
+            !ColorSpans.pointSameWay($0.color, farthest[0].color, from: background)
+        }
+        let maximumDistance = farthest[strays ?? 0].distance
 
         // Foreground: the glyphs' core, i.e. the most frequent colour among the member pixels farthest
         // from the background. Anti-aliased edges are blends towards the background, so they are nearer.
@@ -138,6 +156,10 @@ struct RunMeasurement {
         }
         apca = APCAContrast.lc(text: foregroundSRGB, background: backgroundColor.color)
     }
+
+    /// A run's farthest pixels are passed over as strays when they are all of another colour than the next
+    /// one, at most this many and at most `strayCoreShare` of its pixels: too few for a colour of their own.
+    static let strayPixels = 6
 
     /// Stems narrower than this (pixels) cover few pixels whole: 16–17 px text at 1x, 10 px at 2x.
     static let thinStemPixels = 2.5

@@ -141,6 +141,20 @@ struct RealWebTruth: Decodable {
         #expect(flagged.map { abs(($0.ratio ?? 0) - 2.85) < 0.5 } == true, "\(String(describing: flagged))")
     }
 
+    /// Read the Docs' note at 1x: the link `small text` (#2980b9 on #e7f2fa, 3.78:1, failing). A descender of
+    /// the grey line above touches its `ll`, and those two grey pixels, the farthest from the backdrop, set
+    /// the core past every blue pixel: the link was measured grey and passed at 8.8:1. Pixels that few, of
+    /// another colour than the rest, are passed over as strays now.
+    @Test func strayPixelsOfAnotherGlyphDoNotColourALink() throws {
+        let (page, findings) = try Self.scanned("readthedocs-light-guide-w390@1x.png", in: "real-web")
+        let link = try #require(page.lines.first { $0.text == "small text" })
+        let run = try #require(findings.first { finding in
+            guard finding.kind == .text, let box = finding.box else { return false }
+            return 2 * box.clamped(to: link.rect).area >= box.area && 10 * box.width >= 7 * link.width
+        })
+        #expect(run.foreground == "#2980b9" && run.verdict == .fail, "\(run)")
+    }
+
     /// Pygments' code at 1x: the variable `c` in `return c / 12.92` stands alone between a keyword and an
     /// operator, an x-height letter from the keyword's x-height to its baseline. It was judged a graphic at
     /// 3:1; it is text now, sized as its line is (14 px) rather than by its own 8-px height, and not bold.
