@@ -12,9 +12,9 @@ import LegibleFindings
 /// (decorative findings larger than it whose pixels seldom repeat their neighbour) and is itself
 /// textured. So is a mark up to `faintestSpeckled` whose ink is a scatter of specks (stars in a night sky,
 /// the highlights of foliage), which no glyph is. Flat artwork and misjudged UI are not photos; a button's
-/// label over a photo has a flat fill around its strokes; and text on a texture the scan did not find to be
-/// a picture (a navigation bar drawn on noise) is still judged: marks there were tried by their colour and
-/// lost real failing text.
+/// label over a photo has a flat fill around its strokes. Where the scan found no picture, only a "text"
+/// mark fainter than `faintestAmidTexture`, amid texture that repeats its colour, is taken for texture:
+/// text on a navigation bar drawn on noise is of a colour the noise does not hold, and is still judged.
 struct PictureTexture {
     let runs: ColorRuns
     /// Photos: the bounds of overlapping decorative findings whose pixels are mostly runs of their own.
@@ -98,9 +98,9 @@ struct PictureTexture {
     func isTexture(_ finding: Finding) -> Bool {
         guard Self.mayBeTexture(finding), let box = finding.box else { return false }
         guard (finding.ratioMax ?? finding.ratio ?? .infinity) < Self.faintestOverPicture
-                || inkShare(of: finding, in: box) < Self.speckledInk else { return false }
+                || inkShare(of: finding, in: [box]) < Self.speckledInk else { return false }
         let around = pictures.filter { Self.holds($0, box) }
-        guard !around.isEmpty else { return false }
+        guard !around.isEmpty else { return isAmidTexture(finding, box: box) }
         var inside = 0
         for row in 0..<Self.grid {
             for column in 0..<Self.grid {
@@ -112,26 +112,56 @@ struct PictureTexture {
             && runs.runDensity(in: box, rowStep: 1) >= Self.texturedMark
     }
 
-    /// The share of `box` drawn at least a third of the way, in contrast, from the finding's background to its
-    /// colour (1 where the colours are unknown, so that nothing is taken for specks without them).
-    private func inkShare(of finding: Finding, in box: PixelRect) -> Double {
+    /// Whether a faint, textured "text" mark the scan found no picture around is amid the same texture:
+    /// within its height, texture as dense as a photo's on three sides, and the mark's own colour there as
+    /// often as a photo's marks repeat theirs (trees reflected in a lake, below a photo's decorative pieces).
+    /// Text set on a noisy fill (a navigation bar's dithered gradient) is of a colour the fill does not hold.
+    private func isAmidTexture(_ finding: Finding, box: PixelRect) -> Bool {
+        guard finding.kind == .text, (finding.ratioMax ?? finding.ratio ?? .infinity) < Self.faintestAmidTexture,
+              runs.runDensity(in: box, rowStep: 1) >= Self.texturedMark else { return false }
+        let margin = max(box.height, 8)
+        let image = PixelRect(x: 0, y: 0, width: runs.width, height: runs.height)
+        let sides = [
+            PixelRect(x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: margin),
+            PixelRect(x: box.x - margin, y: box.maxY, width: box.width + 2 * margin, height: margin),
+            PixelRect(x: box.x - margin, y: box.y, width: margin, height: box.height),
+            PixelRect(x: box.maxX, y: box.y, width: margin, height: box.height),
+        ].map { $0.clamped(to: image) }
+        // Three sides of four: a photo's edge (a banner, a button below it) may run along the fourth.
+        let textured = sides.filter { $0.area > 0 && runs.runDensity(in: $0, rowStep: 1) >= Self.texturedMark }
+        return textured.count >= 3 && inkShare(of: finding, in: textured) >= Self.repeatedInk
+    }
+
+    /// Under this best ratio a textured mark amid texture is texture with no picture found around it.
+    static let faintestAmidTexture = 2.5
+    /// The share of the texture around a photo's mark drawn in the mark's colour, a third of the way from the
+    /// background or more: 0.21–0.48 seen beside marks of a lake's, a sky's and an illustration's texture;
+    /// none beside white links on a dithered navigation bar.
+    static let repeatedInk = 0.1
+
+    /// The share of `boxes` drawn at least a third of the way, in contrast, from the finding's background to
+    /// its colour (1 where the colours are unknown, so that nothing is taken for specks without them).
+    private func inkShare(of finding: Finding, in boxes: [PixelRect]) -> Double {
+        let area = boxes.reduce(0) { $0 + $1.area }
         guard let foreground = finding.foreground.flatMap(Self.packed), let background = finding.background.flatMap(Self.packed),
-              box.width > 0, box.height > 0 else { return 1 }
+              area > 0 else { return 1 }
         let (ink, paper) = (foreground.luminance + 0.05, background.luminance + 0.05)
         let threshold = log(max(ink, paper) / min(ink, paper)) / 3
         guard threshold > 0 else { return 1 }
-        let clamped = box.clamped(to: PixelRect(x: 0, y: 0, width: runs.width, height: runs.height))
         var inked = 0
         runs.withUnsafeRuns { _, _, colors in
-            for y in clamped.y..<clamped.maxY {
-                runs.forEachRun(ofRow: y, from: clamped.x, to: clamped.maxX) { run, low, high in
-                    let level = colors[run].luminance + 0.05
-                    // On the ink's side of the background, and far enough from it.
-                    if (level < paper) == (ink < paper) && abs(log(level / paper)) >= threshold { inked += high - low }
+            for box in boxes {
+                let clamped = box.clamped(to: PixelRect(x: 0, y: 0, width: runs.width, height: runs.height))
+                for y in clamped.y..<clamped.maxY {
+                    runs.forEachRun(ofRow: y, from: clamped.x, to: clamped.maxX) { run, low, high in
+                        let level = colors[run].luminance + 0.05
+                        // On the ink's side of the background, and far enough from it.
+                        if (level < paper) == (ink < paper) && abs(log(level / paper)) >= threshold { inked += high - low }
+                    }
                 }
             }
         }
-        return Double(inked) / Double(box.area)
+        return Double(inked) / Double(area)
     }
 
     /// A `#rrggbb` colour of a finding.

@@ -75,4 +75,29 @@ import Testing
         let mark = Self.text(ratio: 3.6)
         #expect(!PictureTexture(findings: [mark], runs: runs).isTexture(mark))
     }
+
+    /// A faint mark amid texture of its own colour, as dense as a photo's on every side, is texture even
+    /// where the scan found no picture around it (the trees reflected in a lake below a paywall's photo).
+    @Test func faintMarksAmidTheirOwnTextureAreTextureWithNoPictureFound() {
+        let runs = Self.runs { x, y in (x * 7 + y * 13) % 5 == 0 ? Self.star : nil }
+        let mark = Self.text(ratio: 1.8)
+        let isTexture = PictureTexture(findings: [mark], runs: runs).isTexture(mark)
+        #expect(isTexture)
+    }
+
+    /// Text on a noisy fill (a dithered gradient) whose colour the fill around it does not hold is judged.
+    @Test func faintTextOnANoisyFillIsJudged() {
+        let runs = Self.runs { x, y in Self.inMark(x, y) && (x * 7 + y * 13) % 5 == 0 ? Self.star : nil }
+        let mark = Self.text(ratio: 1.8)
+        let isTexture = PictureTexture(findings: [mark], runs: runs).isTexture(mark)
+        #expect(!isTexture)
+    }
+
+    /// Amid texture, only a mark fainter than 2.5:1 at best is taken for it without a picture found.
+    @Test func clearerMarksAmidTextureAreJudged() {
+        let runs = Self.runs { x, y in (x * 7 + y * 13) % 5 == 0 ? Self.star : nil }
+        let mark = Self.text(ratio: 2.8)
+        let isTexture = PictureTexture(findings: [mark], runs: runs).isTexture(mark)
+        #expect(!isTexture)
+    }
 }
