@@ -95,8 +95,8 @@ struct RunClassifier {
     /// Whether a graphic that `mayBeGlyphs` is a glyph or two of text: narrow glyphs within a text
     /// line's band, no taller than its glyphs and at least 45% of their height, within four of their own
     /// heights of it (a line number beside its code), or a lone x-height letter as wide as tall (a
-    /// variable); or a digit exactly as tall as a number of its row up to twelve heights away (a table
-    /// cell). Icons beside labels are square, or taller than the label's letters, or off its band.
+    /// variable); or a digit as tall as a number of its row, to a point, up to twelve heights away (a table
+    /// cell, a line number across a gutter). Icons beside labels are square, or taller than the label's letters, or off its band.
     func isGlyph(_ line: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Bool {
         let height = line.maxY - line.minY + 1
         let reach = 4 * height
@@ -104,6 +104,8 @@ struct RunClassifier {
         // (a variable `c` in code) is as wide as its x-height, about half the line's glyph height.
         let narrow = areNarrow(line)
         let lowercase = areLowercaseShaped(line)
+        // A pixel at 1x, a twelfth of the digit's height at 2x and 3x: a point or so either way.
+        let tolerance = max(1, height / 12)
         return texts.contains { text in
             guard line.minY >= text.minY - 2 && line.maxY <= text.maxY + 2 && height <= text.glyphHeight
                 && (line.maxX < text.minX || line.minX > text.maxX) else { return false }
@@ -111,7 +113,8 @@ struct RunClassifier {
             // A digit alone in a table cell is as tall as the numbers of its row, top and bottom alike, a
             // column or two away.
             if narrow && text.members.count >= 2 && 4 * (line.maxX - line.minX + 1) > height && gap <= 12 * height
-                && abs(line.minY - text.minY) <= 1 && abs(line.maxY - text.maxY) <= 1 && abs(height - text.glyphHeight) <= 1 {
+                && abs(line.minY - text.minY) <= tolerance && abs(line.maxY - text.maxY) <= tolerance
+                && abs(height - text.glyphHeight) <= tolerance {
                 return true
             }
             guard gap <= reach else { return false }
