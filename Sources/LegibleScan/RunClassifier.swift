@@ -196,6 +196,21 @@ struct RunClassifier {
             && 10 * component.pixelCount >= 7 * component.rect.area && component.height >= 8
     }
 
+    /// Whether a span of a text line in a colour of its own, at the line's start or end, is an icon beside
+    /// `label` (the span next to it): one shape (and specks of it), drawn in a square box (0.8–1.5 times as
+    /// wide as tall), as tall as the label's capitals or taller, half its height or more from the label.
+    /// Letters are narrower than tall but for a few (m, w), which a word space of under half their height
+    /// sets apart; a word whose letters touch at 1x is longer.
+    func isIcon(_ span: TextLineGrouping.Line, besideLabel label: TextLineGrouping.Line) -> Bool {
+        guard let shape = span.members.max(by: { components[$0].height < components[$1].height }) else { return false }
+        let icon = components[shape]
+        guard span.members.allSatisfy({ $0 == shape || 4 * components[$0].height < icon.height }),
+              label.members.count >= 2, 5 * icon.width >= 4 * icon.height, 2 * icon.width <= 3 * icon.height,
+              10 * icon.height >= 9 * label.glyphHeight else { return false }
+        let gap = max(label.minX - span.maxX, span.minX - label.maxX) - 1
+        return 2 * gap >= icon.height
+    }
+
     /// Whether a graphic is one or two glyphs in a column of them, as the line numbers of a code listing
     /// are on its blank lines: as tall as a glyph of `texts` above or below it (within three of its
     /// heights) and aligned with it on the right, the left or the centre (monospaced digits).

@@ -131,12 +131,15 @@ public struct ScreenshotScanner: Sendable {
             }
         }
         for (index, line) in TextLineGrouping().joiningWords(textLines).enumerated() {
-            for members in spans.split(line) {
-                let span = line.restricted(to: members, components: ink.components)
+            let parts = spans.split(line).map { line.restricted(to: $0, components: ink.components) }
+            for (position, span) in parts.enumerated() {
                 // An upright bar in a colour of its own is a margin marker or a separator, not a letter;
-                // a solid square in a colour of its own is a checkbox or an icon before its label.
+                // a solid square in a colour of its own is a checkbox or an icon before its label, and so
+                // is a square shape as tall as the label's capitals, set apart from it.
                 guard !span.isLoneBar, !DashedLine.isDashedRow(span.members.map { ink.components[$0] }) else { continue }
-                judged.append((span, classifier.isSolidBlock(span) ? .graphic : .text, index))
+                let label = position == 0 ? parts.dropFirst().first : position == parts.count - 1 ? parts[position - 1] : nil
+                let isIcon = classifier.isSolidBlock(span) || label.map { classifier.isIcon(span, besideLabel: $0) } == true
+                judged.append((span, isIcon ? .graphic : .text, index))
             }
         }
         let glyphs = judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)

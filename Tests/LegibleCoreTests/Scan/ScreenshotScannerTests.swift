@@ -310,6 +310,32 @@ import Testing
         #expect(icon.kind == .graphic, "\(icon)")
     }
 
+    /// A menu row's icon in a grey of its own, as tall as its label's capitals, as wide as tall and set
+    /// apart from the label (Stream Chat's "Mute User", a speaker struck through): it was a colour span of
+    /// the label's line, text failing at 4.4:1; it is a graphic beside its label now. A word of another
+    /// colour at the start of a line stays text.
+    @Test func anIconLeadingItsLabelInAColourOfItsOwnIsAGraphic() throws {
+        let grey = RGBA8(0x6e, 0x79, 0x8a)
+        var row = Canvas(RGBA8(255, 255, 255), width: 300, height: 80)
+        row.rect(20, 35, 5, 7, grey)
+        for step in 0..<6 {
+            row.rect(25 + step, 35 - step, 2, 7 + 2 * step, grey)
+        }
+        for step in 0..<16 {
+            row.rect(20 + step, 27 + step, 2, 2, grey)
+        }
+        row.word(x: 48, y: 29, height: 14, color: RGBA8(0x1a, 0x1b, 0x25))
+        let findings = ScreenshotScanner().scan(row.buffer, file: "menu", scale: 1)
+        let icon = try #require(findings.first { ($0.box?.x ?? 0) < 40 })
+        #expect(icon.kind == .graphic, "\(findings.map { ($0.kind, $0.box) })")
+
+        var words = Canvas(RGBA8(255, 255, 255), width: 300, height: 80)
+        words.word(x: 20, y: 29, height: 14, color: grey)
+        words.word(x: 100, y: 29, height: 14, color: RGBA8(0x1a, 0x1b, 0x25))
+        let first = try #require(ScreenshotScanner().scan(words.buffer, file: "words", scale: 1).first { $0.box?.x == 20 })
+        #expect(first.kind == .text)
+    }
+
     /// Slivers and corners are not reported; an illustration larger than any icon is decorative and never fails.
     @Test func fragmentsAndIllustrations() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
