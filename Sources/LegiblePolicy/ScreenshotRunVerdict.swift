@@ -4,8 +4,9 @@ import LegibleBase
 /// The verdict of a text run or graphic found on a screenshot. First the requirement's verdict of its
 /// range of ratios; then the cases where the pixels cannot settle it and a person must look (`review`):
 /// text large only by a weight the pixels cannot tell from semi-bold, graphics too faint to be a control
-/// anyone needs and labels drawn as disabled controls (WCAG exempts inactive controls). Marks no one can
-/// see are not judged at all: the scan drops them.
+/// anyone needs and a field's text in a disabled control's colours. A button's label in those colours
+/// passes as exempt (WCAG exempts inactive controls). Marks no one can see are not judged at all: the scan
+/// drops them.
 public struct ScreenshotRunVerdict: Sendable {
     public var verdict: Verdict
     /// Why, where it is not simply the ratio against the threshold.
@@ -26,7 +27,7 @@ public struct ScreenshotRunVerdict: Sendable {
     ///   - message: what the measurement already says of the range (a varying backdrop, thin strokes).
     ///   - looksDisabled: whether the run is drawn as a disabled control's label; asked only of failing text.
     public init(range: ContrastRange, textSize: TextSize?, requirement: ContrastRequirement, backdropVaries: Bool,
-                message: String?, looksDisabled: () -> Bool) {
+                message: String?, looksDisabled: () -> DisabledLook) {
         let usage = textSize.map { requirement.usage(for: $0) } ?? .nonText
         var verdict = requirement.verdict(for: range, usage: usage)
         var message = message
@@ -59,11 +60,21 @@ public struct ScreenshotRunVerdict: Sendable {
             message = "faint (under \(Self.faintGraphic):1): a disabled control, a shadow or part of an illustration? "
                 + "If it is an icon or control boundary a user needs, it fails 3:1"
         }
-        if textSize != nil && verdict == .fail && !backdropVaries && looksDisabled() {
-            // WCAG 1.4.3 exempts inactive controls, but only a person (or the view hierarchy) knows it is one.
-            verdict = .review
-            message = "looks disabled (label and container are one ink at 38% and 12% over the surface, as Material "
-                + "draws inactive controls): WCAG exempts inactive controls; if this one is enabled, it fails"
+        if textSize != nil && verdict == .fail && !backdropVaries {
+            // WCAG 1.4.3 exempts inactive controls. A button's or chip's label in their colours is one; a
+            // field's text may be an enabled field's placeholder, which fails like any text: a person decides.
+            switch looksDisabled() {
+            case .enabled:
+                break
+            case .controlLabel:
+                verdict = .pass
+                message = "exempt as disabled: label and container are one ink at 38% and 12% over the surface, as Material "
+                    + "draws inactive controls, and WCAG exempts inactive controls; if this one is enabled, it fails"
+            case .fieldText:
+                verdict = .review
+                message = "looks disabled (label and container are one ink at 38% and 12% over the surface, as Material "
+                    + "draws inactive controls): WCAG exempts inactive controls; if this one is enabled, it fails"
+            }
         }
         if backdropVaries && verdict == .fail {
             message = "the background varies (gradient, image or translucent material) and the ratio fails across all of it"

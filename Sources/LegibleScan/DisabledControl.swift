@@ -1,5 +1,6 @@
 import LegibleColor
 import LegibleImaging
+import LegiblePolicy
 
 /// Tells a disabled control by its colours, which WCAG 1.4.3 exempts from contrast.
 ///
@@ -20,6 +21,19 @@ struct DisabledControl {
     static let containerShare = 0.2...0.45
     /// Controls are at most this tall (points); a taller container is a card or a pane.
     static let tallestControl = 80.0
+
+    /// How text of colour `label` on the background region `container` (colour `fill`) at `rect` looks
+    /// disabled: in a disabled control's colours, and centred in the container (a button's, a chip's
+    /// label) or not (a field's text, which an enabled field's placeholder may match).
+    func look(ofLabel label: RGBA8, fill: RGBA8, container: Int32, rect: PixelRect) -> DisabledLook {
+        guard isDisabledLabel(label, fill: fill, container: container, rect: rect) else { return .enabled }
+        guard let bounds = layer.bounds(of: [container])[container] else { return .fieldText }
+        let (left, right) = (rect.x - bounds.x, bounds.maxX - rect.maxX)
+        return abs(left - right) <= max(Self.centredWithin, bounds.width / 10) ? .controlLabel : .fieldText
+    }
+
+    /// A label this close (pixels, or a tenth of its container's width) to its container's centre is centred.
+    static let centredWithin = 3
 
     /// Whether text of colour `label` on the background region `container` (colour `fill`) around
     /// `rect` is a disabled control's label.

@@ -384,9 +384,9 @@ public struct ScreenshotScanner: Sendable {
             range: range, textSize: textSize, requirement: requirement, backdropVaries: measurement.backgroundRange != nil,
             message: message
         ) {
-            guard let container = line.background else { return false }
-            return DisabledControl(layer: classifier.layer, scale: scale).isDisabledLabel(
-                measurement.foreground, fill: measurement.background, container: container, rect: line.rect)
+            guard let container = line.background else { return .enabled }
+            return DisabledControl(layer: classifier.layer, scale: scale).look(
+                ofLabel: measurement.foreground, fill: measurement.background, container: container, rect: line.rect)
         }
         finding.message = judged.message
         if let role {

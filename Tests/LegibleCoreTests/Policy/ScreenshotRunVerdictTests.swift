@@ -15,13 +15,13 @@ import Testing
     @Test func textLargeOnlyByWeightIsReviewedBetweenTheTwoThresholds() {
         let bold = TextSize(points: 20, bold: true)
         let between = ScreenshotRunVerdict(range: Self.range(3.5), textSize: bold, requirement: Self.wcag, backdropVaries: false,
-                                           message: nil) { false }
+                                           message: nil) { .enabled }
         #expect(between.verdict == .review && between.message?.contains("needs 4.5:1") == true)
         let above = ScreenshotRunVerdict(range: Self.range(4.6), textSize: bold, requirement: Self.wcag, backdropVaries: false,
-                                         message: nil) { false }
+                                         message: nil) { .enabled }
         #expect(above.verdict == .pass && above.message == nil)
         let large = ScreenshotRunVerdict(range: Self.range(3.5), textSize: TextSize(points: 24, bold: true), requirement: Self.wcag,
-                                         backdropVaries: false, message: nil) { false }
+                                         backdropVaries: false, message: nil) { .enabled }
         #expect(large.verdict == .pass)
     }
 
@@ -34,7 +34,7 @@ import Testing
                       (TextSize(points: 17.5, bold: false), 3.72, .fail)])
     func textJustUnderTheLargeSizeIsReviewed(size: TextSize, ratio: Double, verdict: Verdict) {
         let judged = ScreenshotRunVerdict(range: Self.range(ratio), textSize: size, requirement: Self.wcag, backdropVaries: false,
-                                          message: nil) { false }
+                                          message: nil) { .enabled }
         #expect(judged.verdict == verdict, "\(judged.message ?? "")")
         #expect((judged.message?.contains("just under large text") ?? false) == (verdict == .review))
     }
@@ -43,29 +43,33 @@ import Testing
     @Test(arguments: [(1.5, Verdict.review), (2.0, .fail)])
     func faintGraphicsAreReviewed(ratio: Double, verdict: Verdict) {
         let judged = ScreenshotRunVerdict(range: Self.range(ratio), textSize: nil, requirement: Self.wcag, backdropVaries: false,
-                                          message: nil) { Issue.record("graphics are not asked whether they look disabled"); return false }
+                                          message: nil) { Issue.record("graphics are not asked whether they look disabled"); return .enabled }
         #expect(judged.verdict == verdict)
     }
 
-    /// Failing text drawn as a disabled control is reviewed, and only failing text is asked.
-    @Test func disabledLabelsAreReviewed() {
+    /// Failing text drawn as a disabled button's label is exempt, a field's text in those colours (perhaps
+    /// an enabled field's placeholder) is reviewed, and only failing text is asked.
+    @Test func disabledLabelsAreExemptOrReviewed() {
         let size = TextSize(points: 14, bold: false)
-        let disabled = ScreenshotRunVerdict(range: Self.range(2), textSize: size, requirement: Self.wcag, backdropVaries: false,
-                                            message: nil) { true }
-        #expect(disabled.verdict == .review && disabled.message?.hasPrefix("looks disabled") == true)
+        let button = ScreenshotRunVerdict(range: Self.range(2), textSize: size, requirement: Self.wcag, backdropVaries: false,
+                                          message: nil) { .controlLabel }
+        #expect(button.verdict == .pass && button.message?.hasPrefix("exempt as disabled") == true)
+        let field = ScreenshotRunVerdict(range: Self.range(2), textSize: size, requirement: Self.wcag, backdropVaries: false,
+                                         message: nil) { .fieldText }
+        #expect(field.verdict == .review && field.message?.hasPrefix("looks disabled") == true)
         let passing = ScreenshotRunVerdict(range: Self.range(5), textSize: size, requirement: Self.wcag, backdropVaries: false,
-                                           message: nil) { Issue.record("passing text is not asked"); return true }
-        #expect(passing.verdict == .pass)
+                                           message: nil) { Issue.record("passing text is not asked"); return .controlLabel }
+        #expect(passing.verdict == .pass && passing.message == nil)
     }
 
     /// On a varying backdrop a failing range says so.
     @Test func varyingBackdrops() {
         let size = TextSize(points: 14, bold: false)
         let fails = ScreenshotRunVerdict(range: Self.range(2, 3), textSize: size, requirement: Self.wcag, backdropVaries: true,
-                                         message: "range") { false }
+                                         message: "range") { .enabled }
         #expect(fails.verdict == .fail && fails.message?.contains("fails across all of it") == true)
         let straddles = ScreenshotRunVerdict(range: Self.range(3, 6), textSize: size, requirement: Self.wcag, backdropVaries: true,
-                                             message: "range") { false }
+                                             message: "range") { .enabled }
         #expect(straddles.verdict == .review && straddles.message == "range")
     }
 }
