@@ -89,8 +89,22 @@ struct RunClassifier {
         return Double(line.glyphHeight) <= max(Double(Self.tallestTouchingWord), 12 * scale) && Double(line.rect.width) >= 1.5 * height
             && Double(line.rect.width) <= 24 * height
             && Double(pixels) < (line.glyphHeight < Self.shapeCheckedHeight ? 0.85 : 0.75) * Double(line.rect.area)
-            && isGlyphLike(line.members[0])
+            && isGlyphLike(line.members[0]) && hasStem(line.members[0])
     }
+
+    /// Whether some column of a component is inked over most of its height, as a letter's stem or a bowl's
+    /// side is; a chevron's or an arc's slanting strokes cross each column in a short stretch.
+    private func hasStem(_ index: Int) -> Bool {
+        let component = components[index]
+        var rows = [Int](repeating: 0, count: component.width)
+        ink.forEachRun(ofComponent: index, in: layer) { _, _, low, high in
+            for x in low..<high { rows[x - component.minX] += 1 }
+        }
+        return rows.contains { 10 * $0 >= Self.stemShare * component.height }
+    }
+
+    /// A stem covers at least this many tenths of its component's height.
+    static let stemShare = 6
 
     /// Whether a graphic that `mayBeGlyphs` is a glyph or two of text: narrow glyphs within a text
     /// line's band, no taller than its glyphs and at least 45% of their height, within four of their own

@@ -336,6 +336,28 @@ import Testing
         #expect(first.kind == .text)
     }
 
+    /// A chevron alone (Stream Chat's "slide up to lock" ⌃, 15 × 9 px) is as wide as a word whose letters
+    /// touch, but its slanting strokes cross each column in a short stretch where a letter has a stem: a
+    /// graphic, not text. A wide mark with stems (two letters joined) stays text.
+    @Test func aChevronIsNotAWordWhoseLettersTouch() throws {
+        let grey = RGBA8(0xa5, 0xa5, 0xa5)
+        var chevron = Canvas(RGBA8(0x56, 0x56, 0x56), width: 200, height: 80)
+        for step in 0..<7 {
+            chevron.rect(60 + 2 * step, 44 - step, 2, 2, grey)
+            chevron.rect(74 + 2 * step, 38 + step, 2, 2, grey)
+        }
+        let mark = try #require(ScreenshotScanner().scan(chevron.buffer, file: "chevron", scale: 1).first)
+        #expect(mark.kind == .graphic, "\(mark)")
+
+        var joined = Canvas(RGBA8(0x56, 0x56, 0x56), width: 200, height: 80)
+        joined.rect(60, 36, 2, 10, grey)
+        joined.rect(60, 44, 16, 2, grey)
+        joined.rect(67, 36, 2, 10, grey)
+        joined.rect(74, 36, 2, 10, grey)
+        let word = try #require(ScreenshotScanner().scan(joined.buffer, file: "word", scale: 1).first)
+        #expect(word.kind == .text, "\(word)")
+    }
+
     /// Slivers and corners are not reported; an illustration larger than any icon is decorative and never fails.
     @Test func fragmentsAndIllustrations() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
