@@ -131,7 +131,8 @@ struct ColorSpans {
         var telling = glyphs.members.indices.map { glyphs.strength[$0] >= 0.5 * strongest && fullHeight[$0] }
         var run: [Int] = []
         func alike(_ a: Int, _ b: Int) -> Bool {
-            glyphs.sameDirection(a, b) && min(glyphs.strength[a], glyphs.strength[b]) >= Self.sameStrength * max(glyphs.strength[a], glyphs.strength[b])
+            let (weaker, stronger) = (min(glyphs.strength[a], glyphs.strength[b]), max(glyphs.strength[a], glyphs.strength[b]))
+            return glyphs.sameDirection(a, b) && weaker >= Self.sameStrength * stronger
         }
         // A glyph of the letters' height (give or take a descender) and twice as wide is letters joined
         // (by an underline, or touching in small text), so a word on its own; a frame around a word is not.

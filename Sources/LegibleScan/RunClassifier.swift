@@ -92,8 +92,8 @@ struct RunClassifier {
             && isGlyphLike(line.members[0]) && hasStem(line.members[0])
     }
 
-    /// Whether some column of a component is inked over most of its height, as a letter's stem or a bowl's
-    /// side is; a chevron's or an arc's slanting strokes cross each column in a short stretch.
+    /// Whether some column of a component is inked over `stemShare` of its height or more, as a letter's stem
+    /// or a bowl's side is; a chevron's or an arc's slanting strokes cross each column in a short stretch.
     private func hasStem(_ index: Int) -> Bool {
         let component = components[index]
         var rows = [Int](repeating: 0, count: component.width)
@@ -110,7 +110,8 @@ struct RunClassifier {
     /// line's band, no taller than its glyphs and at least 45% of their height, within four of their own
     /// heights of it (a line number beside its code), or a lone x-height letter as wide as tall (a
     /// variable); or a digit as tall as a number of its row, to a point, up to twelve heights away (a table
-    /// cell, a line number across a gutter). Icons beside labels are square, or taller than the label's letters, or off its band.
+    /// cell, a line number across a gutter). Icons beside labels are square, or taller than the label's
+    /// letters, or off its band.
     func isGlyph(_ line: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Bool {
         let height = line.maxY - line.minY + 1
         let reach = 4 * height

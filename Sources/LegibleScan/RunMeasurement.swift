@@ -69,7 +69,8 @@ struct RunMeasurement {
         // The farthest pixels, bar a few strays of another colour: a pixel or two of another glyph that
         // touches the run (a grey descender from the line above on a blue link's ascender) would otherwise
         // set the core's threshold past every pixel of the run's own colour.
-        var farthest = [(distance: Int, color: PackedRGB)](repeating: (0, PackedRGB(red: 0, green: 0, blue: 0)), count: Self.strayPixels + 1)
+        let none = (distance: 0, color: PackedRGB(red: 0, green: 0, blue: 0))
+        var farthest = [(distance: Int, color: PackedRGB)](repeating: none, count: Self.strayPixels + 1)
         var memberPixels = 0
         forEachPiece { piece in
             memberPixels += piece.high - piece.low
