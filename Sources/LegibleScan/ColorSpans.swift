@@ -75,11 +75,13 @@ struct ColorSpans {
             var backdropSpread = 0.0
             for y in rect.y..<rect.maxY {
                 layer.runs.forEachRun(ofRow: y, from: rect.x, to: rect.maxX) { run, _, _ in
-                    let (vector, length) = ColorSpans.offset(of: layer.runs.color[run], from: background)
                     guard let index = slot(Int(ink.component(ofRun: run))) else {
-                        if layer.regionOfRun[run] == region { backdropSpread = max(backdropSpread, length) }
+                        if layer.regionOfRun[run] == region {
+                            backdropSpread = max(backdropSpread, ColorSpans.offset(of: layer.runs.color[run], from: background).length)
+                        }
                         return
                     }
+                    let (vector, length) = ColorSpans.offset(of: layer.runs.color[run], from: background)
                     if length > strength[index] {
                         strength[index] = length
                         farthest[index] = vector
