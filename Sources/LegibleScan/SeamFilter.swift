@@ -44,17 +44,30 @@ enum SeamFilter {
         for y in area.y..<area.maxY where sides.contains(where: { $0.count < Self.colorsPerSide }) {
             runs.forEachRun(ofRow: y, from: area.x, to: area.maxX) { run, _, _ in note(run) }
         }
-        let pairs = sides.indices.flatMap { i in sides.indices.filter { $0 > i }.map { (sides[i], sides[$0]) } }
-        let lines = pairs.flatMap { one, other in one.flatMap { a in other.map { b in (a.channels, b.channels) } } }
-        var isBlend: [PackedRGB: Bool] = [:]
+        let channels = sides.map { $0.map(\.channels) }
+        func isBlend(_ color: PackedRGB) -> Bool {
+            let c = color.channels
+            for i in channels.indices {
+                for j in channels.indices where j > i {
+                    for a in channels[i] {
+                        for b in channels[j] where BlendDistance.distance(of: c, fromBlendOf: a, and: b) <= tolerance { return true }
+                    }
+                }
+            }
+            return false
+        }
+        var blends: [PackedRGB: Bool] = [:]
         var outside = 0
+        // Past a tenth of its pixels off every blend line, it is no seam: the rest need not be tried.
+        let allowed = component.pixelCount / 10
         ink.forEachRun(ofComponent: index, in: layer) { run, _, low, high in
+            guard outside <= allowed else { return }
             let color = runs.color[run]
-            let blend = isBlend[color] ?? lines.contains { BlendDistance.distance(of: color.channels, fromBlendOf: $0.0, and: $0.1) <= tolerance }
-            isBlend[color] = blend
+            let blend = blends[color] ?? isBlend(color)
+            blends[color] = blend
             if !blend { outside += high - low }
         }
-        return outside * 10 <= component.pixelCount
+        return outside <= allowed
     }
 
     /// The most colours of one side that a seam is compared with, so that a seam along a photo costs
