@@ -254,8 +254,10 @@ struct TextLineGrouping {
         // A small mark (period, comma, dot) must sit inside the line's band, after the line or over its
         // last letter (an i's dot): not anywhere inside a large frame's extent. A lone upright bar (a
         // margin marker beside several lines of code) or a lone icon is no letter for marks to follow:
-        // small text beside a large icon is a line of its own.
+        // small text beside a large icon is a line of its own. Nor is a lone shape eight times the mark's
+        // height both ways (a table's frame, whose band would reach over the words above it).
+        let isLoneFrame = line.members.count == 1 && line.width > 8 * c.height && line.glyphHeight > 8 * c.height
         return c.minY >= line.minY - line.glyphHeight / 4 && c.maxY <= line.maxY + line.glyphHeight / 3
-            && gap >= -max(2, 2 * c.width) && !line.isLoneBar && !line.isLoneBlock
+            && gap >= -max(2, 2 * c.width) && !line.isLoneBar && !line.isLoneBlock && !isLoneFrame
     }
 }

@@ -141,6 +141,20 @@ struct RealWebTruth: Decodable {
         #expect(flagged.map { abs(($0.ratio ?? 0) - 2.85) < 0.5 } == true, "\(String(describing: flagged))")
     }
 
+    /// pytest-html's summary at 390 px: the red "passes," (4.0:1, failing) sits over the results table, whose
+    /// frame runs off the page's right edge as one component 476 px tall. The word joined the frame's line as
+    /// if it were the frame's full stop, and went unreported. A lone shape eight times a mark's height both
+    /// ways is no letter for marks to follow.
+    @Test func wordsAboveATablesFrameAreNotItsMarks() throws {
+        let (page, findings) = try Self.scanned("pytest-html-light-report-w390@1x.png", in: "real-web")
+        let word = try #require(page.lines.first { $0.text == "passes," })
+        let flagged = findings.first { finding in
+            guard finding.kind == .text, finding.verdict == .fail, let box = finding.box else { return false }
+            return 2 * box.clamped(to: word.rect).area >= box.area && 10 * box.width >= 7 * word.width
+        }
+        #expect(flagged.map { abs(($0.ratio ?? 0) - 4.0) < 0.2 } == true, "\(String(describing: flagged))")
+    }
+
     /// Read the Docs' note at 1x: the link `small text` (#2980b9 on #e7f2fa, 3.78:1, failing). A descender of
     /// the grey line above touches its `ll`, and those two grey pixels, the farthest from the backdrop, set
     /// the core past every blue pixel: the link was measured grey and passed at 8.8:1. Pixels that few, of
