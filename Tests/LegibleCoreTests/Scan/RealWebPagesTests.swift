@@ -134,11 +134,8 @@ struct RealWebTruth: Decodable {
     @Test func anUnderlinedGreyLinkInABlackSentenceIsItsOwnSpan() throws {
         let (page, findings) = try Self.scanned("pytest-html-light-report-w390@1x.png", in: "real-web")
         let link = try #require(page.lines.first { $0.text == "pytest-html" })
-        let flagged = findings.first { finding in
-            guard finding.kind == .text, finding.verdict == .fail, let box = finding.box else { return false }
-            return 2 * box.clamped(to: link.rect).area >= box.area && 10 * box.width >= 7 * link.width
-        }
-        #expect(flagged.map { abs(($0.ratio ?? 0) - 2.85) < 0.5 } == true, "\(String(describing: flagged))")
+        let run = try #require(Self.textRun(over: link, in: findings))
+        #expect(run.verdict == .fail && abs((run.ratio ?? 0) - 2.85) < 0.5, "\(run)")
     }
 
     /// pytest-html's summary at 390 px: the red "passes," (4.0:1, failing) sits over the results table, whose
@@ -148,11 +145,8 @@ struct RealWebTruth: Decodable {
     @Test func wordsAboveATablesFrameAreNotItsMarks() throws {
         let (page, findings) = try Self.scanned("pytest-html-light-report-w390@1x.png", in: "real-web")
         let word = try #require(page.lines.first { $0.text == "passes," })
-        let flagged = findings.first { finding in
-            guard finding.kind == .text, finding.verdict == .fail, let box = finding.box else { return false }
-            return 2 * box.clamped(to: word.rect).area >= box.area && 10 * box.width >= 7 * word.width
-        }
-        #expect(flagged.map { abs(($0.ratio ?? 0) - 4.0) < 0.2 } == true, "\(String(describing: flagged))")
+        let run = try #require(Self.textRun(over: word, in: findings))
+        #expect(run.verdict == .fail && abs((run.ratio ?? 0) - 4.0) < 0.2, "\(run)")
     }
 
     /// Read the Docs' note at 1x: the link `small text` (#2980b9 on #e7f2fa, 3.78:1, failing). A descender of
@@ -162,10 +156,7 @@ struct RealWebTruth: Decodable {
     @Test func strayPixelsOfAnotherGlyphDoNotColourALink() throws {
         let (page, findings) = try Self.scanned("readthedocs-light-guide-w390@1x.png", in: "real-web")
         let link = try #require(page.lines.first { $0.text == "small text" })
-        let run = try #require(findings.first { finding in
-            guard finding.kind == .text, let box = finding.box else { return false }
-            return 2 * box.clamped(to: link.rect).area >= box.area && 10 * box.width >= 7 * link.width
-        })
+        let run = try #require(Self.textRun(over: link, in: findings))
         #expect(run.foreground == "#2980b9" && run.verdict == .fail, "\(run)")
     }
 
@@ -278,6 +269,15 @@ struct RealWebTruth: Decodable {
         #expect(Double(score.flagged) / Double(score.failing) >= 0.94, "axe-failing lines flagged \(score.flagged)/\(score.failing)")
         #expect(Double(score.fails - score.falseFails) / Double(score.fails) >= 0.94,
                 "text fails on lines axe fails \(score.fails - score.falseFails)/\(score.fails)")
+    }
+
+    /// The text finding that is the run of DOM line `line`: half of it or more inside the line's box, as wide as
+    /// 0.7 of the line or wider.
+    static func textRun(over line: RealWebTruth.Line, in findings: [Finding]) -> Finding? {
+        findings.first { finding in
+            guard finding.kind == .text, let box = finding.box else { return false }
+            return 2 * box.clamped(to: line.rect).area >= box.area && 10 * box.width >= 7 * line.width
+        }
     }
 
     /// The truth of page `name` of the fixture folder `folder`, and the scan's findings on it at the page's scale.
