@@ -34,6 +34,9 @@ struct BodyTextScale {
     /// A width a few points off a common screen's at a scale (`ScaleEstimate.WidthMatch.near`) counts a
     /// little against it: it tells a 1438-px phone at 3.5 (411 dp, exactly) from one at 4 (359.5 dp).
     static let nearWidthPenalty = 0.2
+    /// How far body text of `points` is from the typical size, in log size.
+    static func misfit(_ points: Double) -> Double { abs(log(points / typicalBodyPoints)) }
+
     /// Fewer runs than this make a weak estimate (a lone label may be a heading or a badge).
     static let soundRuns = 3
 
@@ -68,15 +71,14 @@ struct BodyTextScale {
             case .near: Self.nearWidthPenalty
             case nil: Self.uncommonWidthPenalty
             }
-            let cost = abs(log(points / Self.typicalBodyPoints)) + widthCost
+            let cost = Self.misfit(points) + widthCost
                 + (Self.commonScales.contains(scale) ? 0 : Self.rareScalePenalty)
             return (scale, cost, match != nil ? "text-and-width" : "text")
         }
         for thumbnail in PaparazziThumbnail.candidates(width: width, height: height) {
             let points = bodyPixels / thumbnail.scale
             guard Self.plausibleBodyPoints.contains(points) else { continue }
-            candidates.append((thumbnail.scale, abs(log(points / Self.typicalBodyPoints))
-                               + (thumbnail.wholeScreen ? 0 : Self.nearWidthPenalty), "thumbnail"))
+            candidates.append((thumbnail.scale, Self.misfit(points) + (thumbnail.wholeScreen ? 0 : Self.nearWidthPenalty), "thumbnail"))
         }
         guard let best = candidates.min(by: { $0.cost < $1.cost }) else { return fallback }
         return ScaleEstimate(scale: best.scale, source: best.source, weak: runs < Self.soundRuns)

@@ -39,4 +39,10 @@ extension PixelBounded {
     var width: Int { bounds.width }
     var height: Int { bounds.height }
     var rect: PixelRect { bounds.rect }
+
+    /// The columns from this box to `other` beside it, whichever is on the left; zero or less where their
+    /// columns overlap.
+    func horizontalGap(to other: some PixelBounded) -> Int {
+        maxX < other.minX ? other.minX - maxX : minX - other.maxX
+    }
 }

@@ -113,7 +113,7 @@ struct RunClassifier {
     /// cell, a line number across a gutter). Icons beside labels are square, or taller than the label's
     /// letters, or off its band.
     func isGlyph(_ line: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Bool {
-        let height = line.maxY - line.minY + 1
+        let height = line.height
         let reach = 4 * height
         // Digits and most letters are narrower than tall; icons are drawn square. A lone lowercase letter
         // (a variable `c` in code) is as wide as its x-height, about half the line's glyph height.
@@ -124,10 +124,10 @@ struct RunClassifier {
         return texts.contains { text in
             guard line.minY >= text.minY - 2 && line.maxY <= text.maxY + 2 && height <= text.glyphHeight
                 && (line.maxX < text.minX || line.minX > text.maxX) else { return false }
-            let gap = line.maxX < text.minX ? text.minX - line.maxX : line.minX - text.maxX
+            let gap = line.horizontalGap(to: text)
             // A digit alone in a table cell is as tall as the numbers of its row, top and bottom alike, a
             // column or two away.
-            if narrow && text.members.count >= 2 && 4 * (line.maxX - line.minX + 1) > height && gap <= 12 * height
+            if narrow && text.members.count >= 2 && 4 * line.width > height && gap <= 12 * height
                 && abs(line.minY - text.minY) <= tolerance && abs(line.maxY - text.maxY) <= tolerance
                 && abs(height - text.glyphHeight) <= tolerance {
                 return true
@@ -143,10 +143,10 @@ struct RunClassifier {
     /// letters (`r, g, b = …`); an icon beside a label is centred on it instead. The size is the line's, as
     /// a lone x-height letter's own height would make it read far smaller than it is set.
     func fontPixels(ofLetter glyph: TextLineGrouping.Line, besideAnyOf texts: [TextLineGrouping.Line]) -> Double? {
-        let height = glyph.maxY - glyph.minY + 1
+        let height = glyph.height
         guard areNarrow(glyph) || areLowercaseShaped(glyph) else { return nil }
         for text in texts where text.members.count >= 3 && height <= text.glyphHeight {
-            let gap = glyph.maxX < text.minX ? text.minX - glyph.maxX : glyph.minX - text.maxX
+            let gap = glyph.horizontalGap(to: text)
             guard gap >= 1 && gap <= 4 * height, let lines = typeLines(of: text) else { continue }
             let fromXHeight = abs(glyph.minY - lines.xHeight) <= 1
             let fromAscender = abs(glyph.minY - lines.ascender) <= 1
@@ -184,7 +184,7 @@ struct RunClassifier {
     /// Whether a graphic of one or two glyph-like components stands between two text lines on their band,
     /// a word space from each: an operator in code (`*`, `+`, `<=`), an ampersand in prose.
     func isGlyph(_ line: TextLineGrouping.Line, betweenAnyOf texts: [TextLineGrouping.Line]) -> Bool {
-        let height = line.maxY - line.minY + 1
+        let height = line.height
         func beside(_ text: TextLineGrouping.Line, left: Bool) -> Bool {
             let gap = left ? line.minX - text.maxX : text.minX - line.maxX
             return gap >= 1 && Double(gap) <= TextLineGrouping.widestWordSpace * Double(text.glyphHeight)
@@ -222,7 +222,7 @@ struct RunClassifier {
         guard span.members.allSatisfy({ $0 == shape || 4 * components[$0].height < icon.height }),
               label.members.count >= 2, 5 * icon.width >= 4 * icon.height, 2 * icon.width <= 3 * icon.height,
               10 * icon.height >= 9 * label.glyphHeight else { return false }
-        let gap = max(label.minX - span.maxX, span.minX - label.maxX) - 1
+        let gap = span.horizontalGap(to: label) - 1
         return 2 * gap >= icon.height
     }
 
@@ -231,9 +231,9 @@ struct RunClassifier {
     /// heights) and aligned with it on the right, the left or the centre (monospaced digits).
     func isGlyph(_ line: TextLineGrouping.Line, inColumnWith texts: [TextLineGrouping.Line]) -> Bool {
         guard areNarrow(line) else { return false }
-        let height = line.maxY - line.minY + 1
+        let height = line.height
         return texts.contains { text in
-            text.members.count <= 2 && abs(text.maxY - text.minY + 1 - height) <= max(1, height / 10)
+            text.members.count <= 2 && abs(text.height - height) <= max(1, height / 10)
                 && (abs(text.maxX - line.maxX) <= 2 || abs(text.minX - line.minX) <= 2
                     || abs(text.maxX + text.minX - line.maxX - line.minX) <= max(2, height / 3))
                 && (1...(3 * height)).contains(line.minY > text.maxY ? line.minY - text.maxY : text.minY - line.maxY)

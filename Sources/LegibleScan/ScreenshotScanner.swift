@@ -264,11 +264,11 @@ public struct ScreenshotScanner: Sendable {
         var absorbed = Set<Int>()
         for glyph in glyphs {
             let line = judged[glyph].line
-            let height = line.maxY - line.minY + 1
+            let height = line.height
             var best: (index: Int, gap: Int)?
             for index in judged.indices where index != glyph && judged[index].kind == .text && !absorbed.contains(index) {
                 let word = judged[index].line
-                let gap = line.maxX < word.minX ? word.minX - line.maxX : line.minX - word.maxX
+                let gap = line.horizontalGap(to: word)
                 guard word.background == line.background, gap >= 1, gap < best?.gap ?? .max,
                       Double(gap) <= TextLineGrouping.widestWordSpace * Double(max(height, word.glyphHeight)),
                       line.minY >= word.minY - 2, line.maxY <= word.maxY + 2,
