@@ -302,8 +302,8 @@ public struct ScreenshotScanner: Sendable {
     /// The flattest run of glyphs (a dash, an ellipsis in 8-pt text) is about 1.5 pt high; an underline or
     /// a rule is 1 pt (the dots of a long dotted one never reach a line: `DottedRule`).
     static let flattestTextPoints = 1.5
-    /// Text is set at 7 pt and more; one or two marks under 5 pt high, measured as text under 5 pt, are
-    /// a fragment.
+    /// Text is set at 7 pt and more; marks under 5 pt high, measured as text under 5 pt, are a fragment of a
+    /// word (one or two of them) or a row of dots (the halftone of an illustration, SBB's onboarding card).
     static let smallestFragmentPoints = 5.0
 
     /// Under this ratio, on a flat backdrop, a mark can hardly be seen (a 6 % step in luminance near white).
@@ -341,10 +341,10 @@ public struct ScreenshotScanner: Sendable {
            Self.isInvisible(best: measurement.ratioMax.value, worst: measurement.ratio.value, backdropVaries: measurement.backgroundRange != nil) {
             return nil
         }
-        // No glyph is this flat: a "text" run so low is an underline, a short dotted one or a rule. One or two marks this
-        // small on their own are a fragment of a word (a quote mark cut from its string by anti-aliasing).
+        // No glyph is this flat: a "text" run so low is an underline, a short dotted one or a rule. Marks this small
+        // are a fragment of a word (a quote mark cut from its string by anti-aliasing) or a row of dots.
         if kind == .text && Double(line.rect.height) / scale < Self.flattestTextPoints { return nil }
-        if kind == .text && line.members.count <= 2 && Double(line.rect.height) / scale < Self.smallestFragmentPoints
+        if kind == .text && Double(line.rect.height) / scale < Self.smallestFragmentPoints
             && measurement.fontPixels / scale < Self.smallestFragmentPoints { return nil }
         var finding = Finding(
             file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,

@@ -358,6 +358,20 @@ import Testing
         #expect(word.kind == .text, "\(word)")
     }
 
+    /// A row of dots under 5 pt high (the halftone of an illustration) is no text, however many dots it has;
+    /// the same row at 1x, 11 pt high, may be.
+    @Test(arguments: [(3.0, false), (1.0, true)])
+    func aRowOfDotsUnderFivePointsIsNotText(scale: Double, found: Bool) {
+        var halftone = Canvas(RGBA8(0xe5, 0x24, 0x31), width: 400, height: 80)
+        for dot in 0..<20 {
+            let x = 20 + 16 * dot
+            halftone.rect(x + 3, 30, 5, 11, RGBA8(0xb7, 0x25, 0x33))
+            halftone.rect(x, 33, 11, 5, RGBA8(0xb7, 0x25, 0x33))
+        }
+        let texts = ScreenshotScanner().scan(halftone.buffer, file: "halftone", scale: scale).filter { $0.kind == .text }
+        #expect(texts.isEmpty != found, "\(texts)")
+    }
+
     /// Slivers and corners are not reported; an illustration larger than any icon is decorative and never fails.
     @Test func fragmentsAndIllustrations() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
