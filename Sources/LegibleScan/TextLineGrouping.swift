@@ -233,6 +233,14 @@ struct TextLineGrouping {
         return lines.indices.filter { !absorbed[$0] }.map { lines[$0] }
     }
 
+    /// A lone shape this many times a mark's height both ways is no letter for the mark to follow (a table's
+    /// frame, whose band would reach over the words above it).
+    static let loneFrameRatio = 8
+    /// Nor, when the mark comes after it and is about as tall as wide or taller (a letter; not a hyphen or a
+    /// dash), is a lone shape this many times its height both ways (a portrait beside a name, whose band the
+    /// name and the captions under it would join).
+    static let loneShapeRatio = 4
+
     private func compatible(_ c: InkComponents.Component, _ line: Line) -> Bool {
         guard c.mainBackground == line.background else { return false }
         let gap = c.minX - line.maxX
@@ -254,9 +262,9 @@ struct TextLineGrouping {
         // A small mark (period, comma, dot) must sit inside the line's band, after the line or over its
         // last letter (an i's dot): not anywhere inside a large frame's extent. A lone upright bar (a
         // margin marker beside several lines of code) or a lone icon is no letter for marks to follow:
-        // small text beside a large icon is a line of its own. Nor is a lone shape eight times the mark's
-        // height both ways (a table's frame, whose band would reach over the words above it).
-        let isLoneFrame = line.members.count == 1 && line.width > 8 * c.height && line.glyphHeight > 8 * c.height
+        // small text beside a large icon is a line of its own. Nor is a lone shape much larger than the mark.
+        let ratio = gap > 0 && 5 * c.height >= 4 * c.width ? Self.loneShapeRatio : Self.loneFrameRatio
+        let isLoneFrame = line.members.count == 1 && line.width > ratio * c.height && line.glyphHeight > ratio * c.height
         return c.minY >= line.minY - line.glyphHeight / 4 && c.maxY <= line.maxY + line.glyphHeight / 3
             && gap >= -max(2, 2 * c.width) && !line.isLoneBar && !line.isLoneBlock && !isLoneFrame
     }
