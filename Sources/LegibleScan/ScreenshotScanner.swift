@@ -303,8 +303,12 @@ public struct ScreenshotScanner: Sendable {
     /// a rule is 1 pt (the dots of a long dotted one never reach a line: `DottedRule`).
     static let flattestTextPoints = 1.5
     /// Text is set at 7 pt and more; marks under 5 pt high, measured as text under 5 pt, are a fragment of a
-    /// word (one or two of them) or a row of dots (the halftone of an illustration, SBB's onboarding card).
+    /// word (one or two of them) or, barely seen, a row of dots (the halftone of an illustration, SBB's
+    /// onboarding card at 1.4:1).
     static let smallestFragmentPoints = 5.0
+    /// A row of marks that small this faint at best is a halftone. Clearer rows stay: the scale is first
+    /// guessed from the width, and at a guess of 3x the 14-px body text of a 1x page measures 4.7 pt.
+    static let faintestHalftone = 1.5
 
     /// Under this ratio, on a flat backdrop, a mark can hardly be seen (a 6 % step in luminance near white).
     /// Seen on real screens: map dots of a course picture at 1.09–1.14:1; the faintest real failing label
@@ -342,10 +346,11 @@ public struct ScreenshotScanner: Sendable {
             return nil
         }
         // No glyph is this flat: a "text" run so low is an underline, a short dotted one or a rule. Marks this small
-        // are a fragment of a word (a quote mark cut from its string by anti-aliasing) or a row of dots.
+        // are a fragment of a word (a quote mark cut from its string by anti-aliasing) or a faint row of dots.
         if kind == .text && Double(line.rect.height) / scale < Self.flattestTextPoints { return nil }
         if kind == .text && Double(line.rect.height) / scale < Self.smallestFragmentPoints
-            && measurement.fontPixels / scale < Self.smallestFragmentPoints { return nil }
+            && measurement.fontPixels / scale < Self.smallestFragmentPoints
+            && (line.members.count <= 2 || measurement.ratioMax.value < Self.faintestHalftone) { return nil }
         var finding = Finding(
             file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
             background: measurement.background.hex, ratio: measurement.ratio.value, ratioMax: measurement.ratioMax.value,
