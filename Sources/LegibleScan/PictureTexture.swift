@@ -11,7 +11,8 @@ import LegibleFindings
 /// `faintestOverPicture` at best is taken for texture when it lies mostly inside a photo the scan found
 /// (decorative findings larger than it whose pixels seldom repeat their neighbour) and is itself
 /// textured. So is a mark up to `faintestSpeckled` whose ink is a scatter of specks (stars in a night sky,
-/// the highlights of foliage), which no glyph is. Flat artwork and misjudged UI are not photos; a button's
+/// the highlights of foliage), which no glyph is, and a "text" mark of one or two shapes, which is no
+/// writing (a hand on a dark sleeve read as a letter at 4.1:1). Flat artwork and misjudged UI are not photos; a button's
 /// label over a photo has a flat fill around its strokes. Where the scan found no picture, only a "text"
 /// mark fainter than `faintestAmidTexture`, amid texture that repeats its colour, is taken for texture:
 /// text on a navigation bar drawn on noise is of a colour the noise does not hold, and is still judged.
@@ -94,12 +95,16 @@ struct PictureTexture {
     /// The points of a grid this many to a side over the mark's box that are tested.
     static let grid = 8
 
-    /// Whether a text or graphic finding is a picture's texture rather than something laid over it.
-    func isTexture(_ finding: Finding) -> Bool {
+    /// Whether a text or graphic finding is a picture's texture rather than something laid over it;
+    /// `isWriting`: whether the text is a word or more (`DrawingCanvas.isWriting`) rather than one or two shapes.
+    func isTexture(_ finding: Finding, isWriting: Bool = true) -> Bool {
         guard Self.mayBeTexture(finding), let box = finding.box else { return false }
-        guard (finding.ratioMax ?? finding.ratio ?? .infinity) < Self.faintestOverPicture
-                || inkShare(of: finding, in: [box]) < Self.speckledInk else { return false }
         let around = pictures.filter { Self.holds($0, box) }
+        // Text over a photo is set as words; a "text" mark of one or two shapes inside one (a hand on a
+        // dark sleeve, a highlight in a poster) is the photo's, however well it stands out.
+        let lone = finding.kind == .text && !isWriting && !around.isEmpty
+        guard lone || (finding.ratioMax ?? finding.ratio ?? .infinity) < Self.faintestOverPicture
+                || inkShare(of: finding, in: [box]) < Self.speckledInk else { return false }
         guard !around.isEmpty else { return isAmidTexture(finding, box: box) }
         var inside = 0
         for row in 0..<Self.grid {

@@ -103,7 +103,8 @@ public struct ScreenshotScanner: Sendable {
             measured[index]?.message = FadedControl.message
         }
         let texture = PictureTexture(findings: measured.compactMap { $0 }, runs: layer.runs)
-        for index in measured.indices where measured[index].map(texture.isTexture) == true {
+        for index in measured.indices
+            where measured[index].map({ texture.isTexture($0, isWriting: DrawingCanvas.isWriting(judged[index].line)) }) == true {
             measured[index] = nil
         }
         let colorOnly = ColorOnlySpans(layer: layer, ink: ink).findings(

@@ -63,6 +63,15 @@ import Testing
         #expect(!PictureTexture(findings: [Self.decorative, mark], runs: runs).isTexture(mark))
     }
 
+    /// The same strokes read as one or two shapes, not a word, are the photo's (a hand on a dark sleeve).
+    @Test func aMarkOfOneOrTwoShapesOverAPhotoIsTexture() {
+        let runs = Self.runs { Self.isStroke($0, $1) ? Self.star : nil }
+        let mark = Self.text(ratio: 4.1)
+        #expect(PictureTexture(findings: [Self.decorative, mark], runs: runs).isTexture(mark, isWriting: false))
+        #expect(!PictureTexture(findings: [Self.decorative, mark], runs: runs).isTexture(mark, isWriting: true))
+        #expect(!PictureTexture(findings: [mark], runs: runs).isTexture(mark, isWriting: false))
+    }
+
     /// Specks that stand out as much as body text must be seen: they may be small text after all.
     @Test func specksAsClearAsBodyTextAreJudged() {
         let runs = Self.runs { Self.isStar($0, $1) ? Self.star : nil }
