@@ -307,6 +307,17 @@ public struct ScreenshotScanner: Sendable {
     /// word (one or two of them) or, barely seen, a row of dots (the halftone of an illustration, SBB's
     /// onboarding card at 1.4:1).
     static let smallestFragmentPoints = 5.0
+    /// Text is seldom set this large (Material's display styles are 36–57 sp, iOS's large title 34 pt) and
+    /// then to be seen: a "text" line measured at this size or more and fainter than `faintestArtwork` at
+    /// best is artwork (a header's circuit-board pattern, a painted portrait), whose lines would also pull
+    /// the scale read from the body text.
+    static let artworkPoints = 48.0
+    static let faintestArtwork = 2.0
+
+    /// Whether "text" measured at `points` and `best`:1 at best is artwork rather than text.
+    static func isArtwork(points: Double, best: Double) -> Bool {
+        points >= artworkPoints && best < faintestArtwork
+    }
     /// A row of marks that small this faint at best is a halftone. Clearer rows stay: the scale is first
     /// guessed from the width, and at a guess of 3x the 14-px body text of a 1x page measures 4.7 pt.
     static let faintestHalftone = 1.5
@@ -352,6 +363,7 @@ public struct ScreenshotScanner: Sendable {
         if kind == .text && Double(line.rect.height) / scale < Self.smallestFragmentPoints
             && measurement.fontPixels / scale < Self.smallestFragmentPoints
             && (line.members.count <= 2 || measurement.ratioMax.value < Self.faintestHalftone) { return nil }
+        if kind == .text && Self.isArtwork(points: measurement.fontPixels / scale, best: measurement.ratioMax.value) { return nil }
         var finding = Finding(
             file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
             background: measurement.background.hex, ratio: measurement.ratio.value, ratioMax: measurement.ratioMax.value,

@@ -374,6 +374,14 @@ import Testing
         #expect(texts.isEmpty != found, "\(texts)")
     }
 
+    /// "Text" of 48 pt or more under 2:1 at best is artwork: Blockchain.com's circuit-board header read as
+    /// 75- and 133-pt lines at 1.39 and 1.33:1. Display text as large but clearer, and faint text smaller, is
+    /// judged. (Drawn letters this large are read as fills of their own, so the cases are measured ones.)
+    @Test(arguments: [(75.0, 1.39, true), (133.0, 1.33, true), (57.0, 2.1, false), (40.0, 1.3, false)])
+    func faintTextOverFortyEightPointsIsArtwork(points: Double, best: Double, artwork: Bool) {
+        #expect(ScreenshotScanner.isArtwork(points: points, best: best) == artwork)
+    }
+
     /// Slivers and corners are not reported; an illustration larger than any icon is decorative and never fails.
     @Test func fragmentsAndIllustrations() throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 300)
