@@ -307,9 +307,13 @@ public struct ScreenshotScanner: Sendable {
     /// word (one or two of them) or, barely seen, a row of dots (the halftone of an illustration, SBB's
     /// onboarding card at 1.4:1).
     static let smallestFragmentPoints = 5.0
+    /// A row of marks that small this faint at best is a halftone. Clearer rows stay: the scale is first
+    /// guessed from the width, and at a guess of 3x the 14-px body text of a 1x page measures 4.7 pt.
+    static let faintestHalftone = 1.5
+
     /// Text is seldom set this large (Material's display styles are 36–57 sp, iOS's large title 34 pt) and
     /// then to be seen: a "text" line measured at this size or more and fainter than `faintestArtwork` at
-    /// best is artwork (a header's circuit-board pattern, a painted portrait), whose lines would also pull
+    /// best is artwork (a header's circuit-board pattern), whose lines would also pull
     /// the scale read from the body text.
     static let artworkPoints = 48.0
     static let faintestArtwork = 2.0
@@ -318,9 +322,6 @@ public struct ScreenshotScanner: Sendable {
     static func isArtwork(points: Double, best: Double) -> Bool {
         points >= artworkPoints && best < faintestArtwork
     }
-    /// A row of marks that small this faint at best is a halftone. Clearer rows stay: the scale is first
-    /// guessed from the width, and at a guess of 3x the 14-px body text of a 1x page measures 4.7 pt.
-    static let faintestHalftone = 1.5
 
     /// Under this ratio, on a flat backdrop, a mark can hardly be seen (a 6 % step in luminance near white).
     /// Seen on real screens: map dots of a course picture at 1.09–1.14:1; the faintest real failing label

@@ -264,8 +264,8 @@ struct TextLineGrouping {
         // margin marker beside several lines of code) or a lone icon is no letter for marks to follow:
         // small text beside a large icon is a line of its own. Nor is a lone shape much larger than the mark.
         let ratio = gap > 0 && 5 * c.height >= 4 * c.width ? Self.loneShapeRatio : Self.loneFrameRatio
-        let isLoneFrame = line.members.count == 1 && line.width > ratio * c.height && line.glyphHeight > ratio * c.height
+        let isLoneShape = line.members.count == 1 && line.width > ratio * c.height && line.glyphHeight > ratio * c.height
         return c.minY >= line.minY - line.glyphHeight / 4 && c.maxY <= line.maxY + line.glyphHeight / 3
-            && gap >= -max(2, 2 * c.width) && !line.isLoneBar && !line.isLoneBlock && !isLoneFrame
+            && gap >= -max(2, 2 * c.width) && !line.isLoneBar && !line.isLoneBlock && !isLoneShape
     }
 }
