@@ -204,20 +204,22 @@ struct RunClassifier {
 
     /// Whether a span is one solid square component (a checkbox, a filled icon) rather than a letter:
     /// letters cover well under 70% of their box.
-    func isSolidBlock(_ span: TextLineGrouping.Line) -> Bool {
+    private func isSolidBlock(_ span: TextLineGrouping.Line) -> Bool {
         guard span.members.count == 1 else { return false }
         let component = components[span.members[0]]
         return 20 * component.width >= 17 * component.height && 20 * component.height >= 17 * component.width
             && 10 * component.pixelCount >= 7 * component.rect.area && component.height >= 8
     }
 
-    /// Whether a span of a text line in a colour of its own, at the line's start or end, is an icon beside
-    /// `label` (the span next to it): one shape (and specks of it), drawn in a square box (0.8–1.5 times as
-    /// wide as tall), as tall as the label's capitals or taller, half its height or more from the label.
-    /// Letters are narrower than tall but for a few (m, w), which a word space of under half their height
-    /// sets apart; a word whose letters touch at 1x is longer.
-    func isIcon(_ span: TextLineGrouping.Line, besideLabel label: TextLineGrouping.Line) -> Bool {
-        guard let shape = span.members.max(by: { components[$0].height < components[$1].height }) else { return false }
+    /// Whether a span of a text line in a colour of its own is an icon rather than letters: a solid square
+    /// (a checkbox), or, at the line's start or end, beside `label` (the span next to it), one shape (and
+    /// specks of it) drawn in a square box (0.8–1.5 times as wide as tall), as tall as the label's capitals
+    /// or taller, half its height or more from the label. Letters are narrower than tall but for a few (m,
+    /// w), which a word space of under half their height sets apart; a word whose letters touch at 1x is
+    /// longer.
+    func isIcon(_ span: TextLineGrouping.Line, besideLabel label: TextLineGrouping.Line?) -> Bool {
+        if isSolidBlock(span) { return true }
+        guard let label, let shape = span.members.max(by: { components[$0].height < components[$1].height }) else { return false }
         let icon = components[shape]
         guard span.members.allSatisfy({ $0 == shape || 4 * components[$0].height < icon.height }),
               label.members.count >= 2, 5 * icon.width >= 4 * icon.height, 2 * icon.width <= 3 * icon.height,

@@ -138,9 +138,9 @@ public struct ScreenshotScanner: Sendable {
                 // a solid square in a colour of its own is a checkbox or an icon before its label, and so
                 // is a square shape as tall as the label's capitals, set apart from it.
                 guard !span.isLoneBar, !DashedLine.isDashedRow(span.members.map { ink.components[$0] }) else { continue }
+                // Only a span at the line's start or end can be an icon beside its label, the span next to it.
                 let label = position == 0 ? parts.dropFirst().first : position == parts.count - 1 ? parts[position - 1] : nil
-                let isIcon = classifier.isSolidBlock(span) || label.map { classifier.isIcon(span, besideLabel: $0) } == true
-                judged.append((span, isIcon ? .graphic : .text, index))
+                judged.append((span, classifier.isIcon(span, besideLabel: label) ? .graphic : .text, index))
             }
         }
         let glyphs = judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)
@@ -313,8 +313,8 @@ public struct ScreenshotScanner: Sendable {
 
     /// Text is seldom set this large (Material's display styles are 36–57 sp, iOS's large title 34 pt) and
     /// then to be seen: a "text" line measured at this size or more and fainter than `faintestArtwork` at
-    /// best is artwork (a header's circuit-board pattern), whose lines would also pull
-    /// the scale read from the body text.
+    /// best is artwork (a header's circuit-board pattern), whose lines would also pull the scale read from
+    /// the body text.
     static let artworkPoints = 48.0
     static let faintestArtwork = 2.0
 
@@ -360,11 +360,11 @@ public struct ScreenshotScanner: Sendable {
         }
         // No glyph is this flat: a "text" run so low is an underline, a short dotted one or a rule. Marks this small
         // are a fragment of a word (a quote mark cut from its string by anti-aliasing) or a faint row of dots.
+        let points = measurement.fontPixels / scale
         if kind == .text && Double(line.rect.height) / scale < Self.flattestTextPoints { return nil }
-        if kind == .text && Double(line.rect.height) / scale < Self.smallestFragmentPoints
-            && measurement.fontPixels / scale < Self.smallestFragmentPoints
+        if kind == .text && Double(line.rect.height) / scale < Self.smallestFragmentPoints && points < Self.smallestFragmentPoints
             && (line.members.count <= 2 || measurement.ratioMax.value < Self.faintestHalftone) { return nil }
-        if kind == .text && Self.isArtwork(points: measurement.fontPixels / scale, best: measurement.ratioMax.value) { return nil }
+        if kind == .text && Self.isArtwork(points: points, best: measurement.ratioMax.value) { return nil }
         var finding = Finding(
             file: file, box: line.rect, kind: kind, foreground: measurement.foreground.hex,
             background: measurement.background.hex, ratio: measurement.ratio.value, ratioMax: measurement.ratioMax.value,
@@ -376,10 +376,10 @@ public struct ScreenshotScanner: Sendable {
             finding.message = Self.decorativeMessage
             return finding
         }
-        let textSize = kind == .text ? TextSize(points: measurement.fontPixels / scale, bold: measurement.bold) : nil
+        let textSize = kind == .text ? TextSize(points: points, bold: measurement.bold) : nil
         if kind == .text {
             finding.fontPixels = measurement.fontPixels
-            finding.fontPoints = measurement.fontPixels / scale
+            finding.fontPoints = points
             finding.bold = measurement.bold
         }
         var range = ContrastRange(minimum: measurement.ratio, maximum: measurement.ratioMax)
