@@ -9,29 +9,6 @@ public struct PaparazziThumbnail: Sendable {
     /// The longer side of a saved snapshot.
     public static let side = 1000
 
-    /// Paparazzi's built-in devices (`DeviceConfig`): the shorter and longer side of the screen in pixels
-    /// and its density (pixels a dp).
-    static let devices: [(short: Double, long: Double, density: Double)] = [
-        (768, 1280, 2),       // Nexus 4, Paparazzi's default
-        (1080, 1920, 3),      // Nexus 5 (and landscape)
-        (1200, 1920, 2),      // Nexus 7
-        (1600, 2560, 2),      // Nexus 10
-        (800, 1280, 1.33125), // Nexus 7 (2012), tvdpi
-        (1800, 2560, 2),      // Pixel C
-        (1080, 1920, 2.625),  // Pixel, Pixel 2
-        (1440, 2560, 3.5),    // Pixel XL
-        (1440, 2880, 3.5),    // Pixel 2 XL
-        (1080, 2160, 2.75),   // Pixel 3
-        (1440, 2960, 3.5),    // Pixel 3 XL
-        (1080, 2220, 2.75),   // Pixel 3a
-        (1080, 2160, 2.5),    // Pixel 3a XL
-        (1080, 2280, 2.75),   // Pixel 4
-        (1440, 3040, 3.5),    // Pixel 4 XL
-        (1080, 2340, 2.75),   // Pixel 4a, Pixel 5
-        (1080, 2400, 2.625),  // Pixel 6
-        (1440, 3120, 3.5),    // Pixel 6 Pro
-    ]
-
     /// A scale at which a capture is a Paparazzi golden image.
     public struct Candidate: Hashable, Sendable {
         public let scale: Double
@@ -46,15 +23,15 @@ public struct PaparazziThumbnail: Sendable {
     public static func candidates(width: Int, height: Int) -> [Candidate] {
         guard max(width, height) == side else { return [] }
         let shorter = Double(min(width, height))
-        let screens = devices.filter { device in
-            abs((device.short * Double(side) / device.long).rounded(.down) - shorter) <= 1
+        let screens = DeviceScreen.paparazzi.filter { device in
+            abs((Double(device.shorter * side) / Double(device.longer)).rounded(.down) - shorter) <= 1
         }
         if !screens.isEmpty {
-            return unique(screens.map { Candidate(scale: $0.density * Double(side) / $0.long, wholeScreen: true) })
+            return unique(screens.map { Candidate(scale: $0.density * Double(side) / Double($0.longer), wholeScreen: true) })
         }
         guard width == side, height < side else { return [] }
-        return unique(devices.filter { $0.short / $0.density < 600 }.map {
-            Candidate(scale: $0.density * Double(side) / $0.short, wholeScreen: false)
+        return unique(DeviceScreen.paparazzi.filter { Double($0.shorter) / $0.density < 600 }.map {
+            Candidate(scale: $0.density * Double(side) / Double($0.shorter), wholeScreen: false)
         })
     }
 

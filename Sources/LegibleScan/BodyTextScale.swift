@@ -58,6 +58,9 @@ struct BodyTextScale {
     /// width is no common screen's and against a rare one; `fallback` (the width's guess) where no scale
     /// gives the body a plausible size. A Paparazzi golden image's scales (`PaparazziThumbnail`) are
     /// candidates too, as a common width's are: a whole screen's at no cost, a component's at a near width's.
+    /// So is the density of an Android device whose whole screen the capture is (`DeviceScreen`), at no
+    /// cost for its rarity if screens often come at it: a 1080 × 2400 capture is a Pixel 6 at 2.625, which
+    /// the width alone reads as 3, and a 1080 × 2160 one a Pixel 3 at 2.75 before a Pixel 3a XL at 2.5.
     func estimate(width: Int, height: Int, fallback: ScaleEstimate) -> ScaleEstimate {
         // A whole screen's thumbnail is matched by both sides; a title or two say less than that.
         if fallback.source == "thumbnail" && runs < Self.soundRuns { return fallback }
@@ -79,6 +82,11 @@ struct BodyTextScale {
             let points = bodyPixels / thumbnail.scale
             guard Self.plausibleBodyPoints.contains(points) else { continue }
             candidates.append((thumbnail.scale, Self.misfit(points) + (thumbnail.wholeScreen ? 0 : Self.nearWidthPenalty), "thumbnail"))
+        }
+        for density in ScaleEstimate.deviceDensities(width: width, height: height) {
+            let points = bodyPixels / density
+            guard Self.plausibleBodyPoints.contains(points) else { continue }
+            candidates.append((density, Self.misfit(points) + (Self.scales.contains(density) ? 0 : Self.rareScalePenalty), "device"))
         }
         guard let best = candidates.min(by: { $0.cost < $1.cost }) else { return fallback }
         return ScaleEstimate(scale: best.scale, source: best.source, weak: runs < Self.soundRuns)

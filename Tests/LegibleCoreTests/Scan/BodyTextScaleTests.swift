@@ -40,6 +40,24 @@ import Testing
         #expect(!estimate.isWeak)
     }
 
+    /// A capture of a whole Android screen is that device, at its density: Material body text (14 sp) on a
+    /// Pixel 6 (1080 × 2400 at 2.625) and a Pixel 5 (1080 × 2340 at 2.75), which the width alone reads as 3x;
+    /// on a Pixel 3's 1080 × 2160, which a Pixel 3a XL (2.5) shares, the commoner density. 1920 × 1080 is a
+    /// desktop's before it is a Nexus 5's on its side, which its text alone then tells.
+    @Test(arguments: [
+        (1080, 2400, 36.75, 2.625, "device"),
+        (1080, 2340, 38.5, 2.75, "device"),
+        (1080, 2160, 38.5, 2.75, "device"),
+        (1920, 1080, 42.0, 3.0, "text"),
+        (1920, 1080, 16.0, 1.0, "text-and-width"),
+    ])
+    func wholeDeviceScreens(width: Int, height: Int, bodyPixels: Double, scale: Double, source: String) throws {
+        let body = try #require(BodyTextScale(findings: texts([(bodyPixels, 600), (bodyPixels, 500), (bodyPixels * 1.5, 300)])))
+        let estimate = body.estimate(width: width, height: height, fallback: guess)
+        #expect(estimate.scale == scale, "\(estimate)")
+        #expect(estimate.source == source)
+    }
+
     /// A Paparazzi golden image of a Pixel 6's screen (450 × 1000 px, 1.09375 px a dp) with Material body
     /// text (14 sp), and one of a component as wide as that screen (1000 px, 2.43 px a dp) with 15-sp text.
     /// The text alone reads them as 1x and 3x. (Which phone a component spans, the text tells only
