@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "LegibleConfiguration",
             dependencies: [
-                "LegibleImaging", "LegibleVision", "LegiblePolicy", "LegibleFindings", "LegibleReport",
+                "LegibleColor", "LegibleImaging", "LegibleVision", "LegiblePolicy", "LegibleFindings", "LegibleReport",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

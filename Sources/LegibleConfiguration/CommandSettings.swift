@@ -1,4 +1,5 @@
 import Foundation
+import LegibleColor
 import LegibleVision
 import LegiblePolicy
 import LegibleReport
@@ -36,13 +37,14 @@ public struct CommandSettings: Codable, Equatable, Sendable {
     public var contrastLoss: Double?
     public var invert: Bool?
     public var scale: Double?
+    public var disabledColor: [String]?
 
     /// The keys: each an option's long name.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case out, format, failOn = "fail-on", policy, level, jobs, maxPixels = "max-pixels", quiet, cvd, baseline
         case writeBaseline = "write-baseline", shard, variant, variants, grid, appearance, timings, size, bold, json, top
         case deficiency, severity, method, sheet, lowVision = "low-vision", viewingDistance = "viewing-distance"
-        case contrastLoss = "contrast-loss", invert, scale
+        case contrastLoss = "contrast-loss", invert, scale, disabledColor = "disabled-color"
     }
 
     /// A value the file gives that its key cannot take; `Configuration` adds the file and line.
@@ -97,6 +99,12 @@ public struct CommandSettings: Codable, Equatable, Sendable {
         contrastLoss = try values.number(.contrastLoss, "a number from 0 to 1") { (0...1).contains($0) }
         invert = try values.flag(.invert)
         scale = try values.number(.scale, "a positive number of pixels per point") { $0 > 0 }
+        disabledColor = try values.list(.disabledColor, splittingCommas: false)
+        for text in disabledColor ?? [] {
+            do { _ = try ColorParser.parse(text) } catch {
+                throw ValueError.badValue(key: CodingKeys.disabledColor.stringValue, value: text, expected: "a colour (#rrggbb, rgb(…), …)")
+            }
+        }
     }
 
     /// The long options each command takes from the file, and the keys only a file can say (`scan`'s
@@ -107,7 +115,7 @@ public struct CommandSettings: Codable, Equatable, Sendable {
         let batch: Set = ["jobs", "max-pixels", "quiet"]
         return [
             "scan": report.union(policy).union(batch)
-                .union(["cvd", "baseline", "write-baseline", "shard", "variant", "variants"]).union(ScanPathRules.keys),
+                .union(["cvd", "baseline", "write-baseline", "shard", "variant", "variants", "disabled-color"]).union(ScanPathRules.keys),
             "merge": report,
             "palette": report.union(policy).union(["grid", "appearance", "timings"]),
             "ratio": policy.union(["size", "bold", "json"]),

@@ -17,6 +17,8 @@ public struct ScreenshotScanner: Sendable {
     public var decoder: PNGDecoder
     /// Also measure each finding's ratio as seen with each colour-vision deficiency.
     public var colorVision: Bool
+    /// `--disabled-color`: a design system's colours for disabled controls, whose text and graphics pass as exempt.
+    public var disabledColors = DisabledColors()
 
     public init(requirement: ContrastRequirement = ContrastRequirement(), scale: Double? = nil,
                 decoder: PNGDecoder = PNGDecoder(), colorVision: Bool = false) {
@@ -419,6 +421,10 @@ public struct ScreenshotScanner: Sendable {
         finding.usage = usage
         finding.threshold = requirement.threshold(for: usage)
         finding.verdict = role.map { $0.isRequired ? judged.verdict : .pass } ?? judged.verdict
+        if finding.verdict != .pass, let named = disabledColors.match(measurement.foreground, over: measurement.background) {
+            finding.verdict = .pass
+            finding.message = DisabledColors.message(for: named)
+        }
         return finding
     }
 }

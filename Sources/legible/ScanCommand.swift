@@ -39,8 +39,13 @@ struct ScanCommand: ConfiguredCommand {
 
     @OptionGroup var batchOptions: ImageBatchOptions
 
-    @Option(help: "Image pixels per UI point (iOS pt, Android dp, CSS px). Default: @2x/@3x in the file name, else the image width against common device widths, else 1.")
+    @Option(help: "Image pixels per UI point (iOS pt, Android dp, CSS px). Default: @2x/@3x in the file name, else estimated from the size of the text, the width and the screen's size (findings.json says how).")
     var scale: Double?
+
+    @Option(name: .customLong("disabled-color"), help: ArgumentHelp(
+        "A colour your design system draws disabled controls in (repeatable): text and graphics in it pass as exempt, as WCAG exempts inactive controls.",
+        valueName: "color"))
+    var disabledColorOptions: [String] = []
 
     @Flag(help: "Add each finding's ratio as seen with protanopia, deuteranopia, tritanopia and achromatopsia.")
     var cvd = false
@@ -69,6 +74,16 @@ struct ScanCommand: ConfiguredCommand {
             do { _ = try VariantPairing.parseOption(option) } catch { throw ValidationError(error.localizedDescription) }
         }
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
+        _ = try disabledColors()
+    }
+
+    /// `--disabled-color`s as colours, or an error naming the one that is none.
+    private func disabledColors() throws -> DisabledColors {
+        do {
+            return DisabledColors(try disabledColorOptions.map { text throws(ColorParseError) in try ColorParser.parse(text).rgba8 })
+        } catch {
+            throw ValidationError("--disabled-color: \(error.localizedDescription)")
+        }
     }
 
     mutating func merge(_ settings: CommandSettings) throws {
@@ -81,6 +96,7 @@ struct ScanCommand: ConfiguredCommand {
         if shard == nil, let text = settings.shard { shard = try Shard(parsing: text) }
         variantOptions = (settings.variant ?? []) + variantOptions
         variantManifest = variantManifest ?? settings.variants
+        disabledColorOptions = (settings.disabledColor ?? []) + disabledColorOptions
     }
 
     mutating func run() throws {
@@ -89,8 +105,9 @@ struct ScanCommand: ConfiguredCommand {
 
     mutating func run(configuration: Configuration?) throws {
         let created = try prepareOutputFolder(reportOptions.out, for: "scan")
-        let scanner = ScreenshotScanner(
+        var scanner = ScreenshotScanner(
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder, colorVision: cvd)
+        scanner.disabledColors = try disabledColors()
         var job = ScanJob(
             paths: paths, scanner: scanner, jobs: batchOptions.jobs, output: try reportOptions.scanReportOutput(), shard: shard,
             baselinePath: baseline, writeBaselinePath: writeBaseline, configuration: configuration)

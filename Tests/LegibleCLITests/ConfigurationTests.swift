@@ -89,6 +89,7 @@ import Testing
         ("jobs: x\n", ":1: jobs: \"x\" is not a whole number of at least 1"),
         ("format: [csv, pdf]\n", ":1: format: \"pdf\" is not one of csv, json, html, sarif, junit, jsonl"),
         ("simulate:\n  severity: 2\n", ":2: severity: \"2\" is not a number from 0 to 1"),
+        ("scan:\n  disabled-color: [\"#cccccc\", grey9]\n", ":2: disabled-color: \"grey9\" is not a colour"),
     ])
     func mistakesNameTheFileLineAndKey(configuration: String, message: String) throws {
         let root = try Self.project(configuration)

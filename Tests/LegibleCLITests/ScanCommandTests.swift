@@ -189,6 +189,42 @@ import FoundationXML
     }
 }
 
+/// `--disabled-color`: what a design system draws its disabled controls in passes as exempt, saying so;
+/// nothing else changes.
+@Suite struct DisabledColorTests {
+    @Test func findingsInADisabledColourPassAsExempt() throws {
+        let out = try ScanCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let file = LegibleRunner.fixture("screens/s11-000@2x.png")
+        let plain = try LegibleRunner.run(["scan", file, "--out", out + "/plain", "--format", "csv"])
+        let before = try CSVTable(path: out + "/plain/findings.csv").rows
+        let failing = try #require(before.first { $0["verdict"] == "fail" && $0["kind"] == "text" }?["foreground"])
+        let named = try LegibleRunner.run(["scan", file, "--out", out + "/named", "--format", "csv", "--disabled-color", failing,
+                                           "--disabled-color", "rgb(1, 2, 3)"])
+        let after = try CSVTable(path: out + "/named/findings.csv").rows
+        #expect(after.count == before.count)
+        for (old, new) in zip(before, after) {
+            #expect(old["foreground"] == new["foreground"] && old["x"] == new["x"])
+            if old["foreground"] == failing && old["verdict"] != "pass" {
+                #expect(new["verdict"] == "pass")
+                #expect(new["message"]?.hasPrefix("exempt as disabled: drawn in \(failing)") == true)
+            } else {
+                #expect(new["verdict"] == old["verdict"] && new["message"] == old["message"])
+            }
+        }
+        #expect(named.status == (after.contains { $0["verdict"] == "fail" } ? 1 : 0))
+        #expect(plain.status == 1)
+    }
+
+    @Test func aWordThatIsNoColourIsAUsageError() throws {
+        let out = try ScanCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try LegibleRunner.run(["scan", LegibleRunner.fixture("screens/s11-000@2x.png"), "--out", out, "--disabled-color", "grey9"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--disabled-color") && result.stderr.contains("grey9"))
+    }
+}
+
 @Suite struct ShardAndMergeTests {
     static let formats = "csv,json,html,sarif,junit,jsonl"
 
