@@ -38,6 +38,7 @@ public struct CommandSettings: Codable, Equatable, Sendable {
     public var invert: Bool?
     public var scale: Double?
     public var disabledColor: [String]?
+    public var disabledTokens: [String]?
 
     /// The keys: each an option's long name.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
@@ -45,6 +46,7 @@ public struct CommandSettings: Codable, Equatable, Sendable {
         case writeBaseline = "write-baseline", shard, variant, variants, grid, appearance, timings, size, bold, json, top
         case deficiency, severity, method, sheet, lowVision = "low-vision", viewingDistance = "viewing-distance"
         case contrastLoss = "contrast-loss", invert, scale, disabledColor = "disabled-color"
+        case disabledTokens = "disabled-tokens"
     }
 
     /// A value the file gives that its key cannot take; `Configuration` adds the file and line.
@@ -100,6 +102,7 @@ public struct CommandSettings: Codable, Equatable, Sendable {
         invert = try values.flag(.invert)
         scale = try values.number(.scale, "a positive number of pixels per point") { $0 > 0 }
         disabledColor = try values.list(.disabledColor, splittingCommas: false)
+        disabledTokens = try values.list(.disabledTokens, splittingCommas: false)
         for text in disabledColor ?? [] {
             do { _ = try ColorParser.parse(text) } catch {
                 throw ValueError.badValue(key: CodingKeys.disabledColor.stringValue, value: text, expected: "a colour (#rrggbb, rgb(…), …)")
@@ -115,7 +118,7 @@ public struct CommandSettings: Codable, Equatable, Sendable {
         let batch: Set = ["jobs", "max-pixels", "quiet"]
         return [
             "scan": report.union(policy).union(batch)
-                .union(["cvd", "baseline", "write-baseline", "shard", "variant", "variants", "disabled-color"]).union(ScanPathRules.keys),
+                .union(["cvd", "baseline", "write-baseline", "shard", "variant", "variants", "disabled-color", "disabled-tokens"]).union(ScanPathRules.keys),
             "merge": report,
             "palette": report.union(policy).union(["grid", "appearance", "timings"]),
             "ratio": policy.union(["size", "bold", "json"]),

@@ -1,31 +1,47 @@
 import LegibleColor
 
-/// The colours a design system draws its disabled controls in (`--disabled-color`, the tokens a team
-/// names "disabled"). Text and graphics drawn in one of them pass as exempt, as WCAG exempts inactive
-/// controls.
+/// The colours a design system draws its disabled controls in (`--disabled-color`, or the tokens
+/// `--disabled-tokens` names "disabled"). Text and graphics drawn in one of them pass as exempt, as WCAG
+/// exempts inactive controls.
 ///
 /// The pixels cannot tell a disabled label in grey on white from enabled text that is too faint: on the
 /// snapshot galleries of design systems, which show each control disabled beside enabled, those labels
 /// are most of the false failures. The team that owns the tokens can tell, and says so once.
 public struct DisabledColors: Sendable, Hashable {
-    public let colors: [RGBA8]
+    /// One disabled colour, and the token that gives it where one does.
+    public struct Entry: Sendable, Hashable {
+        public let color: RGBA8
+        public let token: String?
+
+        public init(color: RGBA8, token: String? = nil) {
+            self.color = color
+            self.token = token
+        }
+    }
+
+    public let entries: [Entry]
 
     /// How far (levels of 255, on any channel) a measured colour may be from a named one: a run's colour is
     /// measured from its core, within a level or two of the colour that drew it, and colour management may
     /// move it a few more.
     static let tolerance = 4
 
-    public init(_ colors: [RGBA8] = []) {
-        self.colors = colors
+    public init(_ entries: [Entry] = []) {
+        self.entries = entries
     }
 
-    public var isEmpty: Bool { colors.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// These colours and `other`'s.
+    public func adding(_ other: DisabledColors) -> DisabledColors {
+        DisabledColors(entries + other.entries)
+    }
 
     /// The named colour that, over `background`, draws `color`, or nil. A translucent one (Material's
     /// `onSurface` at 38%, OUDS's black at 20%) draws its blend with the background.
-    public func match(_ color: RGBA8, over background: RGBA8) -> RGBA8? {
-        colors.first { named in
-            let drawn = Self.composite(named, over: background)
+    public func match(_ color: RGBA8, over background: RGBA8) -> Entry? {
+        entries.first { entry in
+            let drawn = Self.composite(entry.color, over: background)
             return max(abs(Int(drawn.r) - Int(color.r)), abs(Int(drawn.g) - Int(color.g)), abs(Int(drawn.b) - Int(color.b))) <= Self.tolerance
         }
     }
@@ -37,9 +53,10 @@ public struct DisabledColors: Sendable, Hashable {
         return RGBA8(blend(color.r, background.r), blend(color.g, background.g), blend(color.b, background.b))
     }
 
-    /// Why a finding drawn in `named` is exempt.
-    public static func message(for named: RGBA8) -> String {
-        "exempt as disabled: drawn in \(named.a == 255 ? named.hex : named.hexWithAlpha + " over its background"), named a "
-            + "disabled colour (--disabled-color), and WCAG exempts inactive controls; if this one is enabled, it fails"
+    /// Why a finding drawn in `entry`'s colour is exempt.
+    public static func message(for entry: DisabledColors.Entry) -> String {
+        let color = entry.color.a == 255 ? entry.color.hex : entry.color.hexWithAlpha + " over its background"
+        let named = entry.token.map { "the disabled token \($0)" } ?? "named a disabled colour (--disabled-color)"
+        return "exempt as disabled: drawn in \(color), \(named), and WCAG exempts inactive controls; if this one is enabled, it fails"
     }
 }

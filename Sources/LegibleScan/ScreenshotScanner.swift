@@ -17,7 +17,8 @@ public struct ScreenshotScanner: Sendable {
     public var decoder: PNGDecoder
     /// Also measure each finding's ratio as seen with each colour-vision deficiency.
     public var colorVision: Bool
-    /// `--disabled-color`: a design system's colours for disabled controls, whose text and graphics pass as exempt.
+    /// `--disabled-color`, `--disabled-tokens`: a design system's colours for disabled controls, whose text and
+    /// graphics pass as exempt.
     public var disabledColors = DisabledColors()
 
     public init(requirement: ContrastRequirement = ContrastRequirement(), scale: Double? = nil,

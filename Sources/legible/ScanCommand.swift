@@ -47,6 +47,11 @@ struct ScanCommand: ConfiguredCommand {
         valueName: "color"))
     var disabledColorOptions: [String] = []
 
+    @Option(name: .customLong("disabled-tokens"), help: ArgumentHelp(
+        "A palette file (any format `palette` reads) whose tokens named 'disabled' are disabled colours, as --disabled-color (repeatable).",
+        valueName: "file"))
+    var disabledTokenFiles: [String] = []
+
     @Flag(help: "Add each finding's ratio as seen with protanopia, deuteranopia, tritanopia and achromatopsia.")
     var cvd = false
 
@@ -80,9 +85,28 @@ struct ScanCommand: ConfiguredCommand {
     /// `--disabled-color`s as colours, or an error naming the one that is none.
     private func disabledColors() throws -> DisabledColors {
         do {
-            return DisabledColors(try disabledColorOptions.map { text throws(ColorParseError) in try ColorParser.parse(text).rgba8 })
+            return DisabledColors(try disabledColorOptions.map { text throws(ColorParseError) in
+                DisabledColors.Entry(color: try ColorParser.parse(text).rgba8)
+            })
         } catch {
             throw ValidationError("--disabled-color: \(error.localizedDescription)")
+        }
+    }
+
+    /// The disabled colours of the `--disabled-tokens` files; a file with none is a mistake worth saying.
+    private func disabledTokenColors() throws -> DisabledColors {
+        try disabledTokenFiles.reduce(DisabledColors()) { colors, path in
+            guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("--disabled-tokens: \(path): no such file") }
+            let found: DisabledColors
+            do { found = try PaletteLoader.load(path).disabledColors } catch {
+                throw ValidationError("--disabled-tokens: \(error.localizedDescription)")
+            }
+            if found.isEmpty { throw ValidationError("--disabled-tokens: \(path) has no colour token with 'disabled' in its name") }
+            if !batchOptions.quiet {
+                StandardError.note("scan")("\(found.entries.count) disabled colour\(found.entries.count == 1 ? "" : "s") from \(path): "
+                    + found.entries.map { "\($0.token ?? "") \($0.color.a == 255 ? $0.color.hex : $0.color.hexWithAlpha)" }.joined(separator: ", "))
+            }
+            return colors.adding(found)
         }
     }
 
@@ -97,6 +121,7 @@ struct ScanCommand: ConfiguredCommand {
         variantOptions = (settings.variant ?? []) + variantOptions
         variantManifest = variantManifest ?? settings.variants
         disabledColorOptions = (settings.disabledColor ?? []) + disabledColorOptions
+        disabledTokenFiles = (settings.disabledTokens ?? []) + disabledTokenFiles
     }
 
     mutating func run() throws {
@@ -107,7 +132,7 @@ struct ScanCommand: ConfiguredCommand {
         let created = try prepareOutputFolder(reportOptions.out, for: "scan")
         var scanner = ScreenshotScanner(
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder, colorVision: cvd)
-        scanner.disabledColors = try disabledColors()
+        scanner.disabledColors = try disabledColors().adding(disabledTokenColors())
         var job = ScanJob(
             paths: paths, scanner: scanner, jobs: batchOptions.jobs, output: try reportOptions.scanReportOutput(), shard: shard,
             baselinePath: baseline, writeBaselinePath: writeBaseline, configuration: configuration)

@@ -192,15 +192,21 @@ import FoundationXML
 /// `--disabled-color`: what a design system draws its disabled controls in passes as exempt, saying so;
 /// nothing else changes.
 @Suite struct DisabledColorTests {
-    @Test func findingsInADisabledColourPassAsExempt() throws {
+    /// Named on the command line, or as a token of a palette file (`text.disabled` among others).
+    @Test(arguments: [false, true])
+    func findingsInADisabledColourPassAsExempt(fromTokens: Bool) throws {
         let out = try ScanCommandTests.scratch()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let file = LegibleRunner.fixture("screens/s11-000@2x.png")
         let plain = try LegibleRunner.run(["scan", file, "--out", out + "/plain", "--format", "csv"])
         let before = try CSVTable(path: out + "/plain/findings.csv").rows
         let failing = try #require(before.first { $0["verdict"] == "fail" && $0["kind"] == "text" }?["foreground"])
-        let named = try LegibleRunner.run(["scan", file, "--out", out + "/named", "--format", "csv", "--disabled-color", failing,
-                                           "--disabled-color", "rgb(1, 2, 3)"])
+        let tokens = out + "/colors.tokens.json"
+        try ##"{"color": {"$type": "color", "text": {"default": {"$value": "#010203"}, "disabled": {"$value": "\##(failing)"}}}}"##
+            .write(toFile: tokens, atomically: true, encoding: .utf8)
+        let naming = fromTokens ? ["--disabled-tokens", tokens] : ["--disabled-color", failing, "--disabled-color", "rgb(1, 2, 3)"]
+        let named = try LegibleRunner.run(["scan", file, "--out", out + "/named", "--format", "csv"] + naming)
+        #expect(named.stderr.contains("1 disabled colour from \(tokens): color.text.disabled \(failing)") == fromTokens)
         let after = try CSVTable(path: out + "/named/findings.csv").rows
         #expect(after.count == before.count)
         for (old, new) in zip(before, after) {
@@ -208,6 +214,7 @@ import FoundationXML
             if old["foreground"] == failing && old["verdict"] != "pass" {
                 #expect(new["verdict"] == "pass")
                 #expect(new["message"]?.hasPrefix("exempt as disabled: drawn in \(failing)") == true)
+                #expect(new["message"]?.contains("the disabled token color.text.disabled") == fromTokens)
             } else {
                 #expect(new["verdict"] == old["verdict"] && new["message"] == old["message"])
             }
@@ -216,12 +223,19 @@ import FoundationXML
         #expect(plain.status == 1)
     }
 
-    @Test func aWordThatIsNoColourIsAUsageError() throws {
+    /// A word that is no colour, a missing file, a file that is no palette or one with no disabled token.
+    @Test(arguments: [
+        (["--disabled-color", "grey9"], "grey9"),
+        (["--disabled-tokens", "/no/such.tokens.json"], "/no/such.tokens.json: no such file"),
+        (["--disabled-tokens", LegibleRunner.fixture("screens/s11-000@2x.png")], "not a palette format"),
+        (["--disabled-tokens", LegibleRunner.fixture("palettes/simple.gpl")], "simple.gpl has no colour token with 'disabled' in its name"),
+    ])
+    func mistakesAreUsageErrors(options: [String], message: String) throws {
         let out = try ScanCommandTests.scratch()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try LegibleRunner.run(["scan", LegibleRunner.fixture("screens/s11-000@2x.png"), "--out", out, "--disabled-color", "grey9"])
+        let result = try LegibleRunner.run(["scan", LegibleRunner.fixture("screens/s11-000@2x.png"), "--out", out] + options)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--disabled-color") && result.stderr.contains("grey9"))
+        #expect(result.stderr.contains(options[0]) && result.stderr.contains(message), "\(result.stderr)")
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
 /// A run's measured colour matches a named disabled colour within a few levels of anti-aliasing and colour
 /// management, and no further: #cccccc is OUDS's disabled content, #c4c4c4 a grey of its own.
 @Suite struct DisabledColorsTests {
-    let named = DisabledColors([RGBA8(0xcc, 0xcc, 0xcc), RGBA8(0xb7, 0xb7, 0xb7)])
+    let named = DisabledColors([.init(color: RGBA8(0xcc, 0xcc, 0xcc)), .init(color: RGBA8(0xb7, 0xb7, 0xb7))])
 
     @Test(arguments: [
         (RGBA8(0xcc, 0xcc, 0xcc), RGBA8(0xcc, 0xcc, 0xcc) as RGBA8?),
@@ -16,7 +16,7 @@ import Testing
         (RGBA8(0x00, 0x00, 0x00), nil),
     ])
     func matchesWithinAFewLevels(measured: RGBA8, expected: RGBA8?) {
-        #expect(named.match(measured, over: RGBA8(255, 255, 255)) == expected)
+        #expect(named.match(measured, over: RGBA8(255, 255, 255))?.color == expected)
     }
 
     /// OUDS draws disabled text in black at 20% (#00000033): #cccccc on white, #c4c4c4 on #f5f5f5; and
@@ -29,7 +29,7 @@ import Testing
         (RGBA8(0x1c, 0x1b, 0x1f, 97), RGBA8(0xff, 0xfb, 0xfe), RGBA8(0xa9, 0xa6, 0xa9), true),
     ])
     func translucentColoursBlendWithTheBackground(named: RGBA8, background: RGBA8, measured: RGBA8, matches: Bool) {
-        #expect((DisabledColors([named]).match(measured, over: background) != nil) == matches)
+        #expect((DisabledColors([.init(color: named)]).match(measured, over: background) != nil) == matches)
     }
 
     @Test func noneNamedMatchesNothing() {
@@ -38,8 +38,9 @@ import Testing
     }
 
     @Test func theMessageNamesTheColourAndTheExemption() {
-        let message = DisabledColors.message(for: RGBA8(0xcc, 0xcc, 0xcc))
+        let message = DisabledColors.message(for: .init(color: RGBA8(0xcc, 0xcc, 0xcc)))
         #expect(message.contains("#cccccc") && message.contains("exempt") && message.contains("if this one is enabled, it fails"))
-        #expect(DisabledColors.message(for: RGBA8(0, 0, 0, 0x33)).contains("#00000033 over its background"))
+        #expect(DisabledColors.message(for: .init(color: RGBA8(0, 0, 0, 0x33))).contains("#00000033 over its background"))
+        #expect(DisabledColors.message(for: .init(color: RGBA8(0, 0, 0, 0x33), token: "content.disabled")).contains("the disabled token content.disabled"))
     }
 }
