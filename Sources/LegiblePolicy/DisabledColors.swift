@@ -46,6 +46,17 @@ public struct DisabledColors: Sendable, Hashable {
         }
     }
 
+    /// Why a run of `foreground` on `background` is drawn as disabled, or nil: its ink is a disabled colour,
+    /// or its fill is a translucent one over the colour its label shows. A disabled button's container is
+    /// often a token such as black at 20% over the surface, and its label the surface's own colour (white
+    /// on `#cccccc` over white); an opaque colour is not asked of fills, where a grey the design system
+    /// also uses for enabled cards would hide their failures.
+    public func exemption(foreground: RGBA8, background: RGBA8) -> String? {
+        if let entry = match(foreground, over: background) { return Self.message(for: entry) }
+        let translucent = DisabledColors(entries.filter { $0.color.a < 255 })
+        return translucent.match(background, over: foreground).map { Self.message(for: $0, onFill: true) }
+    }
+
     /// `color` blended over an opaque `background` in gamma-encoded sRGB, as Android, iOS and browsers blend.
     static func composite(_ color: RGBA8, over background: RGBA8) -> RGBA8 {
         let alpha = Double(color.a) / 255
@@ -53,10 +64,11 @@ public struct DisabledColors: Sendable, Hashable {
         return RGBA8(blend(color.r, background.r), blend(color.g, background.g), blend(color.b, background.b))
     }
 
-    /// Why a finding drawn in `entry`'s colour is exempt.
-    public static func message(for entry: DisabledColors.Entry) -> String {
-        let color = entry.color.a == 255 ? entry.color.hex : entry.color.hexWithAlpha + " over its background"
+    /// Why a finding drawn in `entry`'s colour (or on a fill of it, `onFill`) is exempt.
+    public static func message(for entry: DisabledColors.Entry, onFill: Bool = false) -> String {
+        let color = entry.color.a == 255 ? entry.color.hex : entry.color.hexWithAlpha + (onFill ? " over its label's colour" : " over its background")
         let named = entry.token.map { "the disabled token \($0)" } ?? "named a disabled colour (--disabled-color)"
-        return "exempt as disabled: drawn in \(color), \(named), and WCAG exempts inactive controls; if this one is enabled, it fails"
+        return "exempt as disabled: \(onFill ? "on a fill" : "drawn") in \(color), \(named), and WCAG exempts inactive controls; "
+            + "if this one is enabled, it fails"
     }
 }

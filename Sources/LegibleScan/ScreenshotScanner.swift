@@ -422,9 +422,10 @@ public struct ScreenshotScanner: Sendable {
         finding.usage = usage
         finding.threshold = requirement.threshold(for: usage)
         finding.verdict = role.map { $0.isRequired ? judged.verdict : .pass } ?? judged.verdict
-        if finding.verdict != .pass, let named = disabledColors.match(measurement.foreground, over: measurement.background) {
+        if finding.verdict != .pass,
+           let exemption = disabledColors.exemption(foreground: measurement.foreground, background: measurement.background) {
             finding.verdict = .pass
-            finding.message = DisabledColors.message(for: named)
+            finding.message = exemption
         }
         return finding
     }

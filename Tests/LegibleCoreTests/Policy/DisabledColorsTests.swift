@@ -32,6 +32,21 @@ import Testing
         #expect((DisabledColors([.init(color: named)]).match(measured, over: background) != nil) == matches)
     }
 
+    /// OUDS's disabled strong button: a white label on black at 20% over white (#cccccc), and in the dark
+    /// theme a #141414 switch knob on white at 20% over #141414 (#434343). The fill is the token over the
+    /// label's colour; an opaque grey of the same value is not asked of fills.
+    @Test(arguments: [
+        (RGBA8(0, 0, 0, 0x33), RGBA8(255, 255, 255), RGBA8(0xcc, 0xcc, 0xcc), true),
+        (RGBA8(255, 255, 255, 0x33), RGBA8(0x14, 0x14, 0x14), RGBA8(0x43, 0x43, 0x43), true),
+        (RGBA8(0, 0, 0, 0x33), RGBA8(0, 0, 0), RGBA8(0xcc, 0xcc, 0xcc), false),
+        (RGBA8(0xcc, 0xcc, 0xcc), RGBA8(255, 255, 255), RGBA8(0xcc, 0xcc, 0xcc), false),
+    ])
+    func aLabelOnADisabledFill(named: RGBA8, foreground: RGBA8, background: RGBA8, exempt: Bool) {
+        let exemption = DisabledColors([.init(color: named)]).exemption(foreground: foreground, background: background)
+        #expect((exemption != nil) == exempt)
+        #expect(exemption.map { $0.hasPrefix("exempt as disabled: on a fill in ") } ?? true)
+    }
+
     @Test func noneNamedMatchesNothing() {
         #expect(DisabledColors().match(RGBA8(0xcc, 0xcc, 0xcc), over: RGBA8(255, 255, 255)) == nil)
         #expect(DisabledColors().isEmpty)
