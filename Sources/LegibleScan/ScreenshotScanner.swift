@@ -80,9 +80,10 @@ public struct ScreenshotScanner: Sendable {
         guard runs.width > 0, runs.height > 0 else { return [] }
         let layer = BackgroundLayer(runs: runs, minimumArea: Int(300 * scale * scale), minimumThickness: 2.5 * scale)
         let ink = InkComponents(layer: layer)
-        let dots = DottedRule.dots(among: ink.components, scale: scale)
+        let drawn = DottedRule.dots(among: ink.components, scale: scale)
+            .union(ActivityIndicator.spokes(among: ink.components, layer: layer, ink: ink, scale: scale))
         let content = ink.components.indices.map {
-            !dots.contains($0) && !SeamFilter.isSeam(ink.components[$0], index: $0, layer: layer, ink: ink)
+            !drawn.contains($0) && !SeamFilter.isSeam(ink.components[$0], index: $0, layer: layer, ink: ink)
         }
         let frames = ink.components.indices.map { index in
             content[index] && ComponentShape.mayBeOutline(ink.components[index])
