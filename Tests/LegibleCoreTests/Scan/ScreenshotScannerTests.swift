@@ -52,6 +52,22 @@ import Testing
         #expect(ScreenshotScanner().scan(canvas.buffer, file: "separator", scale: 1).isEmpty)
     }
 
+    /// A two-coloured icon (a yellow bubble with a dark outline and a blue stroke) before a grey heading on a grey bar is an
+    /// icon beside its label: the heading is measured in its own grey (3.42:1, failing), not in the
+    /// outline's near-black, which passed it at 11:1.
+    @Test func anIconBeforeAHeadingIsNotMeasuredAsItsColour() throws {
+        var canvas = Canvas(RGBA8(0xcc, 0xcc, 0xcc))
+        canvas.rect(20, 40, 24, 24, RGBA8(0xff, 0xd2, 0x01))
+        canvas.frame(20, 40, 24, 24, thickness: 3, RGBA8(0x20, 0x16, 0x00))
+        canvas.rect(23, 50, 10, 4, RGBA8(0x00, 0x50, 0xff))  // a blue stroke from the outline: two colours, one shape
+        canvas.word(x: 54, y: 45, height: 14, color: RGBA8(0x69, 0x69, 0x69))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "heading", scale: 1)
+        let heading = try #require(findings.first { $0.kind == .text && ($0.box?.x ?? 0) >= 50 })
+        #expect(heading.foreground == "#696969")
+        #expect(heading.verdict == .fail)
+        #expect(!findings.contains { $0.foreground == "#201600" && ($0.box?.maxX ?? 0) > 54 })
+    }
+
     @Test func textOnAChipIsMeasuredAgainstTheChip() throws {
         var canvas = Canvas(RGBA8(255, 255, 255))
         canvas.rect(20, 20, 240, 80, RGBA8(0, 122, 255))
