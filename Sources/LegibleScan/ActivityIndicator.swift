@@ -9,6 +9,10 @@ import LegibleColor
 /// screens of lists still loading, each row's spinner became a "text" failure, a graphic failure and a
 /// review. A spinner is drawn, not read, and its fading is its animation: its spokes are left out of the
 /// lines, as a dotted rule's dots are.
+///
+/// `SpokedWheel` tells a wheel later, from one line's strokes, when they are long enough to have an axis;
+/// this takes the whole ring first, by where its spokes stand and how they fade, whatever their length
+/// (the medium spinner's at 2x are 9 × 5 px, too stubby for an axis).
 enum ActivityIndicator {
     /// The fewest and most spokes: iOS draws 8 (12 before iOS 13); web spinners draw 8 to 12.
     static let spokeCounts = 6...16
