@@ -199,11 +199,10 @@ struct ColorSpans {
                 merged[merged.count - 1].members += span.members
             } else if let next, same(next, reference) {
                 pending += span.members
-            } else if merged.isEmpty || position == spans.count - 1, !glyphs.overGradient, isIconSized(span.members, glyphs) {
+            } else if merged.isEmpty || position == spans.count - 1, isIconSized(span.members, glyphs) {
                 // An odd glyph taller than the letters at either end of the line is an icon beside its label
                 // (a two-coloured speech bubble before a grey heading), not a glyph of the words: joined to
-                // them, its dark outline was measured as the words' colour, passing them at 11:1. (Over a
-                // gradient the last letter's colour differs from the first's, and it stays a letter.)
+                // them, its dark outline was measured as the words' colour, passing them at 11:1.
                 merged.append((span.members, reference))
             } else if isOneColor(members[reference], farthest: glyphs.farthest[reference], background: glyphs.background) {
                 merged.append((span.members, reference))
@@ -219,11 +218,14 @@ struct ColorSpans {
         return merged
     }
 
-    /// Whether `members` are taller than the line's letters and no wider than two of them: an icon's size,
-    /// not letters joined by an underline.
+    /// Whether `members` together are taller than the line's letters and about as wide as tall: an icon's
+    /// shape (its outline and the marks inside it), not letters joined by an underline (a wide glyph).
     private func isIconSized(_ members: [Int], _ glyphs: GlyphColors) -> Bool {
-        let height = glyphs.typicalHeight
-        return members.allSatisfy { 5 * components[$0].height >= 6 * height && components[$0].width < 2 * height }
+        let parts = members.map { components[$0] }
+        guard let top = parts.map(\.minY).min(), let bottom = parts.map(\.maxY).max(),
+              let left = parts.map(\.minX).min(), let right = parts.map(\.maxX).max() else { return false }
+        let (width, height) = (right - left + 1, bottom - top + 1)
+        return 5 * height >= 6 * glyphs.typicalHeight && 2 * width <= 3 * height
     }
 
     /// Small text's words split where one word's glyphs are all much fainter than the word beside it (a

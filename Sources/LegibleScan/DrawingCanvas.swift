@@ -60,12 +60,31 @@ struct DrawingCanvas {
             return
         }
         let enclosures = pieces.union(pictures).compactMap { bounds[$0] } + icons
-        let painted = Set(lines.compactMap(\.line.background)).subtracting(written).subtracting(pieces).filter { region in
+        // A small fill around one centred word or number is a badge, an avatar's initials or a step's
+        // number: UI, though a single glyph is no writing.
+        let badges = Set(lines.filter { $0.kind == .text }.compactMap { item -> Int32? in
+            guard let region = item.line.background, let box = bounds[region] else { return nil }
+            return Self.isBadge(item.line.rect, in: box) ? region : nil
+        })
+        let painted = Set(lines.compactMap(\.line.background)).subtracting(written).subtracting(pieces).subtracting(badges).filter { region in
             guard let box = bounds[region] else { return false }
             return enclosures.contains { box.clamped(to: $0) == box }
         }
         drawn = backdrops.union(painted)
         backdropColored = pieces.subtracting(drawn)
+    }
+
+    /// A badge is at most this many times its text's height across, either way.
+    static let badgeSize = 3
+    /// Its text's centre is within this share of its size from its centre.
+    static let badgeCentring = 0.15
+
+    /// Whether `text` sits centred in `box`, a fill a few times its height: a badge holding it.
+    static func isBadge(_ text: PixelRect, in box: PixelRect) -> Bool {
+        guard text.clamped(to: box) == text, box.width <= badgeSize * text.height, box.height <= badgeSize * text.height else { return false }
+        let dx = abs(Double(2 * text.x + text.width - 2 * box.x - box.width)) / 2
+        let dy = abs(Double(2 * text.y + text.height - 2 * box.y - box.height)) / 2
+        return dx <= badgeCentring * Double(box.width) && dy <= badgeCentring * Double(box.height)
     }
 
     /// Painted regions of this many different colours inside a tinted backdrop make it a picture.

@@ -4,7 +4,7 @@ import Testing
 @testable import LegibleImaging
 @testable import LegibleScan
 
-/// Tests/Fixtures/real-apps-labelled: thirty-two snapshot-test screens of ten real apps (Android and iOS; their
+/// Tests/Fixtures/real-apps-labelled: thirty-five snapshot-test screens of twelve real apps (Android and iOS; their
 /// licences beside them), each region under a fail or review finding and each failing thing labelled by eye,
 /// colours measured from pixels, never from Legible (LABELS-FORMAT.md). The committed part of the corpus that
 /// Scripts/checks/eval-scan-findings scores source by source; the figures are defined as there.
@@ -79,6 +79,19 @@ struct AppScreenLabels: Decodable {
             }
         }
         return score
+    }
+
+    /// Real failures the scan missed before, on screens of sources it was not tuned on when they were labelled:
+    /// Orbit's count badges (a white digit alone in a coloured circle, 2.7–3.4:1, had been read as part of a
+    /// drawing) and EngineerMemo's grey headings behind a two-coloured icon (3.42:1, measured in the icon's
+    /// outline and passed; the third, after an icon the scan takes for a drawing, is still missed). The build
+    /// before caught none of the badges and two of the five.
+    @Test(arguments: [("android-orbit", 2, 2), ("ios-engineermemo", 5, 4)])
+    func missedFailuresNowCaught(source: String, failures: Int, caught: Int) throws {
+        let score = try Self.score(source)
+        #expect(score.realFailures == failures)
+        #expect(score.realFailuresCaught >= caught, "\(score.realFailuresCaught) of \(score.realFailures) caught")
+        #expect(score.textFailsRight == score.textFails)
     }
 
     /// Floors under the figures measured at the last change over the ten sources: text fail precision 0.92
