@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "LegibleBatch",
             dependencies: [
-                "LegibleBase", "LegibleImaging", "LegibleVision", "LegiblePolicy", "LegibleFindings", "LegibleScan",
+                "LegibleBase", "LegibleColor", "LegibleImaging", "LegibleVision", "LegiblePolicy", "LegibleFindings", "LegibleScan",
                 "LegiblePalette", "LegibleReport", "LegibleConfiguration",
             ]
         ),

@@ -79,35 +79,7 @@ struct ScanCommand: ConfiguredCommand {
             do { _ = try VariantPairing.parseOption(option) } catch { throw ValidationError(error.localizedDescription) }
         }
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
-        _ = try disabledColors()
-    }
-
-    /// `--disabled-color`s as colours, or an error naming the one that is none.
-    private func disabledColors() throws -> DisabledColors {
-        do {
-            return DisabledColors(try disabledColorOptions.map { text throws(ColorParseError) in
-                DisabledColors.Entry(color: try ColorParser.parse(text).rgba8)
-            })
-        } catch {
-            throw ValidationError("--disabled-color: \(error.localizedDescription)")
-        }
-    }
-
-    /// The disabled colours of the `--disabled-tokens` files; a file with none is a mistake worth saying.
-    private func disabledTokenColors() throws -> DisabledColors {
-        try disabledTokenFiles.reduce(DisabledColors()) { colors, path in
-            guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("--disabled-tokens: \(path): no such file") }
-            let found: DisabledColors
-            do { found = try PaletteLoader.load(path).disabledColors } catch {
-                throw ValidationError("--disabled-tokens: \(error.localizedDescription)")
-            }
-            if found.isEmpty { throw ValidationError("--disabled-tokens: \(path) has no colour token with 'disabled' in its name") }
-            if !batchOptions.quiet {
-                StandardError.note("scan")("\(found.entries.count) disabled colour\(found.entries.count == 1 ? "" : "s") from \(path): "
-                    + found.entries.map { "\($0.token ?? "") \($0.color.a == 255 ? $0.color.hex : $0.color.hexWithAlpha)" }.joined(separator: ", "))
-            }
-            return colors.adding(found)
-        }
+        do { _ = try DisabledColorsSource.colors(disabledColorOptions) } catch { throw ValidationError(error.localizedDescription) }
     }
 
     mutating func merge(_ settings: CommandSettings) throws {
@@ -129,10 +101,15 @@ struct ScanCommand: ConfiguredCommand {
     }
 
     mutating func run(configuration: Configuration?) throws {
+        // Before the output folder: a token file that cannot be read leaves nothing behind.
+        let disabledColors = try running("scan") {
+            try DisabledColorsSource.colors(disabledColorOptions).adding(
+                DisabledColorsSource.tokens(in: disabledTokenFiles, notify: batchOptions.quiet ? { _ in } : StandardError.note("scan")))
+        }
         let created = try prepareOutputFolder(reportOptions.out, for: "scan")
         var scanner = ScreenshotScanner(
             requirement: policyOptions.requirement, scale: scale, decoder: batchOptions.decoder, colorVision: cvd)
-        scanner.disabledColors = try disabledColors().adding(disabledTokenColors())
+        scanner.disabledColors = disabledColors
         var job = ScanJob(
             paths: paths, scanner: scanner, jobs: batchOptions.jobs, output: try reportOptions.scanReportOutput(), shard: shard,
             baselinePath: baseline, writeBaselinePath: writeBaseline, configuration: configuration)
