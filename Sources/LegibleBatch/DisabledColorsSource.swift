@@ -45,7 +45,7 @@ public enum DisabledColorsSource {
                 throw .unreadable(path, reason: error.localizedDescription)
             }
             if found.isEmpty { throw .noDisabledTokens(path) }
-            let listed = found.entries.map { "\($0.token ?? "") \($0.color.a == 255 ? $0.color.hex : $0.color.hexWithAlpha)" }
+            let listed = found.entries.map { "\($0.token ?? "") \($0.color.color.hexWithAlpha)" }
             notify("\(found.entries.count) disabled colour\(found.entries.count == 1 ? "" : "s") from \(path): " + listed.joined(separator: ", "))
             colors = colors.adding(found)
         }

@@ -40,10 +40,7 @@ public struct DisabledColors: Sendable, Hashable {
     /// The named colour that, over `background`, draws `color`, or nil. A translucent one (Material's
     /// `onSurface` at 38%, OUDS's black at 20%) draws its blend with the background.
     public func match(_ color: RGBA8, over background: RGBA8) -> Entry? {
-        entries.first { entry in
-            let drawn = Self.composite(entry.color, over: background)
-            return max(abs(Int(drawn.r) - Int(color.r)), abs(Int(drawn.g) - Int(color.g)), abs(Int(drawn.b) - Int(color.b))) <= Self.tolerance
-        }
+        entries.first { Self.draws($0.color, color, over: background) }
     }
 
     /// Why a run of `foreground` on `background` is drawn as disabled, or nil: its ink is a disabled colour,
@@ -53,8 +50,14 @@ public struct DisabledColors: Sendable, Hashable {
     /// also uses for enabled cards would hide their failures.
     public func exemption(foreground: RGBA8, background: RGBA8) -> String? {
         if let entry = match(foreground, over: background) { return Self.message(for: entry) }
-        let translucent = DisabledColors(entries.filter { $0.color.a < 255 })
-        return translucent.match(background, over: foreground).map { Self.message(for: $0, onFill: true) }
+        return entries.first { $0.color.a < 255 && Self.draws($0.color, background, over: foreground) }
+            .map { Self.message(for: $0, onFill: true) }
+    }
+
+    /// Whether `named` over `background` draws `color`, within `tolerance`.
+    private static func draws(_ named: RGBA8, _ color: RGBA8, over background: RGBA8) -> Bool {
+        let drawn = composite(named, over: background)
+        return max(abs(Int(drawn.r) - Int(color.r)), abs(Int(drawn.g) - Int(color.g)), abs(Int(drawn.b) - Int(color.b))) <= tolerance
     }
 
     /// `color` blended over an opaque `background` in gamma-encoded sRGB, as Android, iOS and browsers blend.
@@ -66,7 +69,8 @@ public struct DisabledColors: Sendable, Hashable {
 
     /// Why a finding drawn in `entry`'s colour (or on a fill of it, `onFill`) is exempt.
     public static func message(for entry: DisabledColors.Entry, onFill: Bool = false) -> String {
-        let color = entry.color.a == 255 ? entry.color.hex : entry.color.hexWithAlpha + (onFill ? " over its label's colour" : " over its background")
+        let over = entry.color.a == 255 ? "" : onFill ? " over its label's colour" : " over its background"
+        let color = entry.color.color.hexWithAlpha + over
         let named = entry.token.map { "the disabled token \($0)" } ?? "named a disabled colour (--disabled-color)"
         return "exempt as disabled: \(onFill ? "on a fill" : "drawn") in \(color), \(named), and WCAG exempts inactive controls; "
             + "if this one is enabled, it fails"

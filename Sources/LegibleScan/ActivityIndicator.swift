@@ -36,29 +36,24 @@ enum ActivityIndicator {
         }
         guard candidates.count >= spokeCounts.lowerBound else { return [] }
         // Spokes in reach of each other (neighbours on a ring are under a spoke's length apart) form a group.
-        var parent = Array(candidates.indices)
-        func root(_ index: Int) -> Int {
-            var index = index
-            while parent[index] != index {
-                parent[index] = parent[parent[index]]
-                index = parent[index]
-            }
-            return index
-        }
+        var parent = candidates.indices.map { Int32($0) }
         let order = candidates.indices.sorted { components[candidates[$0]].minX < components[candidates[$1]].minX }
-        for (position, first) in order.enumerated() {
-            let a = components[candidates[first]]
-            let reach = 3 * max(a.width, a.height) / 2
-            for second in order[(position + 1)...] {
-                let b = components[candidates[second]]
-                if b.minX > a.maxX + reach { break }
-                let dx = Double(center(a).x - center(b).x), dy = Double(center(a).y - center(b).y)
-                let limit = Double(3 * max(a.width, a.height, b.width, b.height) / 2)
-                if dx * dx + dy * dy <= limit * limit { parent[root(first)] = root(second) }
+        var groups: [Int32: [Int]] = [:]
+        parent.withUnsafeMutableBufferPointer { parent in
+            let sets = DisjointSets(parent: parent)
+            for (position, first) in order.enumerated() {
+                let a = components[candidates[first]]
+                let reach = 3 * max(a.width, a.height) / 2
+                for second in order[(position + 1)...] {
+                    let b = components[candidates[second]]
+                    if b.minX > a.maxX + reach { break }
+                    let dx = Double(center(a).x - center(b).x), dy = Double(center(a).y - center(b).y)
+                    let limit = Double(3 * max(a.width, a.height, b.width, b.height) / 2)
+                    if dx * dx + dy * dy <= limit * limit { sets.union(Int32(first), Int32(second)) }
+                }
             }
+            for index in candidates.indices { groups[sets.find(Int32(index)), default: []].append(candidates[index]) }
         }
-        var groups: [Int: [Int]] = [:]
-        for index in candidates.indices { groups[root(index), default: []].append(candidates[index]) }
         var spokes = Set<Int>()
         for members in groups.values where spokeCounts.contains(members.count) {
             if isSpinner(members, components: components, layer: layer, ink: ink) { spokes.formUnion(members) }

@@ -221,11 +221,8 @@ struct ColorSpans {
     /// Whether `members` together are taller than the line's letters and about as wide as tall: an icon's
     /// shape (its outline and the marks inside it), not letters joined by an underline (a wide glyph).
     private func isIconSized(_ members: [Int], _ glyphs: GlyphColors) -> Bool {
-        let parts = members.map { components[$0] }
-        guard let top = parts.map(\.minY).min(), let bottom = parts.map(\.maxY).max(),
-              let left = parts.map(\.minX).min(), let right = parts.map(\.maxX).max() else { return false }
-        let (width, height) = (right - left + 1, bottom - top + 1)
-        return 5 * height >= 6 * glyphs.typicalHeight && 2 * width <= 3 * height
+        guard let box = PixelBounds(enclosing: members.map { components[$0] }) else { return false }
+        return 5 * box.height >= 6 * glyphs.typicalHeight && 2 * box.width <= 3 * box.height
     }
 
     /// Small text's words split where one word's glyphs are all much fainter than the word beside it (a

@@ -13,6 +13,15 @@ struct PixelBounds: Hashable, Sendable {
     var rect: PixelRect { PixelRect(x: minX, y: minY, width: width, height: height) }
 }
 
+extension PixelBounds {
+    /// The box around all of `parts`, or nil when there are none.
+    init?(enclosing parts: [some PixelBounded]) {
+        guard let minX = parts.map(\.minX).min(), let minY = parts.map(\.minY).min(),
+              let maxX = parts.map(\.maxX).max(), let maxY = parts.map(\.maxY).max() else { return nil }
+        self.init(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+}
+
 /// Something found in an image that has pixel bounds (an ink component, a text line), read and grown
 /// through them.
 protocol PixelBounded {

@@ -31,9 +31,7 @@ struct TextLineGrouping {
         /// The line made of some of another line's members (a span of it), on the same background.
         func restricted(to members: [Int], components: [InkComponents.Component]) -> Line {
             let parts = members.map { components[$0] }
-            let bounds = PixelBounds(minX: parts.map(\.minX).min() ?? minX, minY: parts.map(\.minY).min() ?? minY,
-                                     maxX: parts.map(\.maxX).max() ?? maxX, maxY: parts.map(\.maxY).max() ?? maxY)
-            return Line(members: members, bounds: bounds,
+            return Line(members: members, bounds: PixelBounds(enclosing: parts) ?? bounds,
                         glyphHeight: parts.map(\.height).max() ?? glyphHeight, background: background)
         }
     }

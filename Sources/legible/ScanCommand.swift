@@ -79,7 +79,6 @@ struct ScanCommand: ConfiguredCommand {
             do { _ = try VariantPairing.parseOption(option) } catch { throw ValidationError(error.localizedDescription) }
         }
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number") }
-        do { _ = try DisabledColorsSource.colors(disabledColorOptions) } catch { throw ValidationError(error.localizedDescription) }
     }
 
     mutating func merge(_ settings: CommandSettings) throws {
