@@ -86,7 +86,7 @@ struct TextLineGrouping {
             var bestGap = Int.max
             for lineIndex in candidates {
                 let line = lines[lineIndex]
-                guard compatible(c, line) else { continue }
+                guard compatible(c, line, components) else { continue }
                 let gap = c.minX - line.maxX
                 if gap < bestGap {
                     bestGap = gap
@@ -239,10 +239,24 @@ struct TextLineGrouping {
     /// name and the captions under it would join).
     static let loneShapeRatio = 4
 
-    private func compatible(_ c: InkComponents.Component, _ line: Line) -> Bool {
+    /// A shape inside the bounds of one of a line's glyphs: a part of a character drawn as several shapes, one
+    /// inside another's extent (the 口 of 可), not text inside a frame. The glyph must be about as wide as tall
+    /// and as tall as the line's letters, and the line have letters already, so that a checkbox's tick or a
+    /// chip's label stays apart from its frame.
+    private func liesWithinGlyph(_ c: InkComponents.Component, of line: Line, _ components: [InkComponents.Component]) -> Bool {
+        guard line.members.count >= 2 else { return false }
+        return line.members.suffix(3).contains { index in
+            let glyph = components[index]
+            return glyph.minX <= c.minX && c.maxX <= glyph.maxX && glyph.minY <= c.minY && c.maxY <= glyph.maxY
+                && 2 * glyph.width <= 3 * glyph.height && 5 * glyph.height >= 3 * line.glyphHeight
+        }
+    }
+
+    private func compatible(_ c: InkComponents.Component, _ line: Line, _ components: [InkComponents.Component]) -> Bool {
         guard c.mainBackground == line.background else { return false }
         let gap = c.minX - line.maxX
         guard Double(gap) <= Double(line.glyphHeight) * maximumGap else { return false }
+        if Double(gap) < -0.3 * Double(line.glyphHeight), liesWithinGlyph(c, of: line, components) { return true }
         // Glyphs follow each other; one that starts well inside the line's extent is enclosed by it
         // (text inside an outlined chip or field), not its next letter.
         guard Double(gap) >= -0.3 * Double(line.glyphHeight) else { return false }

@@ -37,4 +37,17 @@ import Testing
         let dot = Self.component(13, 26, 4, 4, share: 0.8)
         #expect(Self.lines([one, dot]) == [[0, 1]])
     }
+
+    /// A character drawn as several shapes, one inside another's extent (the 口 inside 可's stroke at the end of
+    /// a Japanese placeholder at 3x), is part of its line, not a square of its own; a tick inside a lone
+    /// checkbox's frame stays apart from it.
+    @Test func aShapeInsideOneOfTheLinesGlyphsJoinsTheLine() {
+        let before = (0..<3).map { Self.component(62 * $0, 0, 58, 60) }
+        let stroke = Self.component(186, 2, 58, 58, share: 0.2)
+        let square = Self.component(192, 18, 20, 24, share: 0.3)
+        #expect(Self.lines(before + [stroke, square]) == [[0, 1, 2, 3, 4]])
+        let checkbox = Self.component(0, 0, 30, 30, share: 0.2)
+        let tick = Self.component(6, 8, 18, 14, share: 0.3)
+        #expect(Self.lines([checkbox, tick]).count == 2)
+    }
 }
