@@ -332,8 +332,15 @@ struct RunClassifier {
             }
         }
         let lab = CIELab(color.color)
-        return nearby.contains { CIEDE2000.difference(CIELab($0.rgba8.color), lab) < Self.sameColor }
+        // A fringe a pixel or two thick along a region's edge (a rounded corner of a thick frame, its
+        // anti-aliasing drawn lighter or darker than the frame) passes for that region from further off.
+        let isFringe = line.members.count == 1 && 2 * components[line.members[0]].pixelCount <= 5 * max(line.rect.width, line.rect.height)
+        let tolerance = isFringe ? Self.fringeColor : Self.sameColor
+        return nearby.contains { CIEDE2000.difference(CIELab($0.rgba8.color), lab) < tolerance }
     }
+
+    /// A fringe along a region's edge is that region's colour to this many ΔE00.
+    static let fringeColor = 8.0
 
     /// Colours closer than this (ΔE00) are one colour to the eye.
     static let sameColor = 3.0

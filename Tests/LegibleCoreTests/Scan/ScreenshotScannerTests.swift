@@ -655,6 +655,37 @@ import Testing
         #expect(inPill.map(\.kind) == [.text], "\(inPill.map { ($0.kind, $0.box) })")
     }
 
+    /// A card's thick rounded frame on a dimmed backdrop (acnhResources' detail cards at 3x): each corner's
+    /// anti-aliased rim, a pixel thick and drawn lighter than the frame (ΔE00 4.3), is the frame's edge, not
+    /// four graphics failing at 2.6:1.
+    @Test func aThickFramesLighterRimIsNotAGraphic() {
+        var canvas = Canvas(RGBA8(0x33, 0x33, 0x33), width: 400, height: 260)
+        let (left, top, width, height, radius) = (40.0, 20.0, 320.0, 220.0, 39.0)
+        for y in 0..<260 {
+            for x in 0..<400 {
+                // Signed distance inside the rounded rectangle: positive within.
+                let px = Double(x) + 0.5, py = Double(y) + 0.5
+                let cx = min(max(px, left + radius), left + width - radius)
+                let cy = min(max(py, top + radius), top + height - radius)
+                let inCorner = cx != px && cy != py
+                let inside = inCorner
+                    ? radius - ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
+                    : min(px - left, left + width - px, py - top, top + height - py)
+                if inside > 12 { canvas.rect(x, y, 1, 1, RGBA8(255, 255, 255)) }
+                else if inside > 0 { canvas.rect(x, y, 1, 1, RGBA8(0x58, 0x56, 0xd6)) }
+                else if inside > -1.5 && inCorner {
+                    // Anti-aliased over the backdrop towards a lighter purple than the frame's.
+                    let t = min(1, inside + 1.5)
+                    func mix(_ a: Double, _ b: Double) -> UInt8 { UInt8((a + t * (b - a)).rounded()) }
+                    canvas.rect(x, y, 1, 1, RGBA8(mix(0x33, 0x65), mix(0x33, 0x63), mix(0x33, 0xd8)))
+                }
+            }
+        }
+        canvas.word(x: 100, y: 100, height: 20, color: RGBA8(0x20, 0x20, 0x20))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "card", scale: 3)
+        #expect(findings.map(\.kind) == [.text], "\(findings.map { ($0.kind, $0.box, $0.foreground) })")
+    }
+
     @Test(arguments: [("home@3x.png", 1179, 3.0, "filename"), ("a/b@2x.PNG", 100, 2.0, "filename"),
                       ("shot.png", 1170, 3.0, "width"), ("shot.png", 780, 2.0, "width"), ("shot.png", 1100, 1.0, "default")])
     func scaleEstimate(path: String, width: Int, scale: Double, source: String) {
