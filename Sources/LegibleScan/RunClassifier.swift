@@ -332,8 +332,8 @@ struct RunClassifier {
             }
         }
         let lab = CIELab(color.color)
-        // A fringe a pixel or two thick along a region's edge (a rounded corner of a thick frame, its
-        // anti-aliasing drawn lighter or darker than the frame) passes for that region from further off.
+        // A fringe along a region's edge, at most 2.5 pixels thick on average (a rounded corner of a thick
+        // frame, its anti-aliasing drawn lighter or darker than the frame), passes for that region from further off.
         let isFringe = line.members.count == 1 && 2 * components[line.members[0]].pixelCount <= 5 * max(line.rect.width, line.rect.height)
         let tolerance = isFringe ? Self.fringeColor : Self.sameColor
         return nearby.contains { CIEDE2000.difference(CIELab($0.rgba8.color), lab) < tolerance }

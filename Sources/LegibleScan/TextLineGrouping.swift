@@ -256,10 +256,9 @@ struct TextLineGrouping {
         guard c.mainBackground == line.background else { return false }
         let gap = c.minX - line.maxX
         guard Double(gap) <= Double(line.glyphHeight) * maximumGap else { return false }
-        if Double(gap) < -0.3 * Double(line.glyphHeight), liesWithinGlyph(c, of: line, components) { return true }
         // Glyphs follow each other; one that starts well inside the line's extent is enclosed by it
-        // (text inside an outlined chip or field), not its next letter.
-        guard Double(gap) >= -0.3 * Double(line.glyphHeight) else { return false }
+        // (text inside an outlined chip or field), not its next letter, unless it lies within a glyph.
+        if Double(gap) < -0.3 * Double(line.glyphHeight) { return liesWithinGlyph(c, of: line, components) }
         let height = Double(c.height)
         let lineHeight = Double(line.glyphHeight)
         // Taller glyphs may start a line's join only if the line is not much shorter.
