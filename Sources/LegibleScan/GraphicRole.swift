@@ -101,6 +101,46 @@ enum GraphicRole: NonTextRole, Equatable {
         return leading
     }
 
+    /// The box of the icon each graphic is a piece of: graphics on one backdrop within `pieceGap` of the
+    /// larger one's height of each other, while their joint box is no larger than `largest` pixels either
+    /// way; any other item's own box. A microphone's head and stand, a database's discs, are one icon, whose
+    /// label is beside the whole of it.
+    static func iconBoxes(_ items: [(rect: PixelRect, background: Int32?, isGraphic: Bool)], largest: Int) -> [PixelRect] {
+        let graphics = items.indices.filter { items[$0].isGraphic }.sorted { items[$0].rect.x < items[$1].rect.x }
+        var parent = Array(items.indices)
+        var box = items.map(\.rect)
+        func root(_ index: Int) -> Int {
+            var index = index
+            while parent[index] != index {
+                parent[index] = parent[parent[index]]
+                index = parent[index]
+            }
+            return index
+        }
+        let widestGap = Int(pieceGap * Double(largest))
+        for (position, a) in graphics.enumerated() {
+            let first = items[a].rect
+            for b in graphics[(position + 1)...] {
+                let second = items[b].rect
+                if second.x > first.maxX + widestGap { break }
+                let gap = max(1, Int(pieceGap * Double(max(first.height, second.height))))
+                let apart = max(second.x - first.maxX, first.x - second.maxX, second.y - first.maxY, first.y - second.maxY)
+                let (x, y) = (root(a), root(b))
+                guard x != y, items[b].background == items[a].background, apart <= gap else { continue }
+                let joint = PixelRect(x: min(box[x].x, box[y].x), y: min(box[x].y, box[y].y),
+                                      width: max(box[x].maxX, box[y].maxX) - min(box[x].x, box[y].x),
+                                      height: max(box[x].maxY, box[y].maxY) - min(box[x].y, box[y].y))
+                guard max(joint.width, joint.height) <= largest else { continue }
+                parent[y] = x
+                box[x] = joint
+            }
+        }
+        return items.indices.map { items[$0].isGraphic ? box[root($0)] : items[$0].rect }
+    }
+
+    /// Pieces of one icon are at most this share of the larger one's height apart.
+    static let pieceGap = 0.2
+
     /// A list's leading icon is at most this many of its heights from its label.
     static let leadingGap = 2.5
     static let columnTolerance = 0.25

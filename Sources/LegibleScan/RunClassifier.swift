@@ -219,13 +219,34 @@ struct RunClassifier {
     /// longer.
     func isIcon(_ span: TextLineGrouping.Line, besideLabel label: TextLineGrouping.Line?) -> Bool {
         if isSolidBlock(span) { return true }
-        guard let label, let shape = span.members.max(by: { components[$0].height < components[$1].height }) else { return false }
-        let icon = components[shape]
-        guard span.members.allSatisfy({ $0 == shape || 4 * components[$0].height < icon.height }),
-              label.members.count >= 2, 5 * icon.width >= 4 * icon.height, 2 * icon.width <= 3 * icon.height,
+        guard let label, label.members.count >= 2, let shape = span.members.max(by: { components[$0].height < components[$1].height })
+        else { return false }
+        // One shape and specks of it, or an icon drawn in a few shapes (a thermometer and its arrow): its box.
+        // Such shapes are no short word in a colour of its own (`if`, `id` in code) when none of them ends on
+        // the label's baseline, as some letter of a word does.
+        let isOneShape = span.members.allSatisfy({ $0 == shape || 4 * components[$0].height < components[shape].height })
+        if !isOneShape {
+            let shapes = span.members.filter { 4 * components[$0].height >= components[shape].height }
+            guard let baseline = baseline(of: label), !shapes.contains(where: { abs(components[$0].maxY - baseline) <= 1 })
+            else { return false }
+        }
+        let icon = isOneShape ? components[shape].bounds : span.bounds
+        guard 5 * icon.width >= 4 * icon.height, 2 * icon.width <= 3 * icon.height,
               10 * icon.height >= 9 * label.glyphHeight else { return false }
         let gap = span.horizontalGap(to: label) - 1
         return 2 * gap >= icon.height
+    }
+
+    /// The commonest bottom of a line's letters (members two fifths of its height or taller): its baseline.
+    private func baseline(of line: TextLineGrouping.Line) -> Int? {
+        var counts: [Int: Int] = [:]
+        for member in line.members where 5 * components[member].height >= 2 * line.glyphHeight {
+            counts[components[member].maxY, default: 0] += 1
+        }
+        // Ties go to the higher row, so that the choice does not depend on the dictionary's order.
+        return counts.max { (left: (key: Int, value: Int), right: (key: Int, value: Int)) -> Bool in
+            left.value != right.value ? left.value < right.value : left.key > right.key
+        }?.key
     }
 
     /// Whether a graphic is one or two glyphs in a column of them, as the line numbers of a code listing

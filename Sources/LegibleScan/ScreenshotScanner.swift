@@ -92,7 +92,7 @@ public struct ScreenshotScanner: Sendable {
         let lines = TextLineGrouping().group(ink.components, including: content, alone: frames)
         let classifier = RunClassifier(layer: layer, ink: ink, scale: scale)
         var judged = Self.classified(lines, classifier: classifier)
-        let roles = Self.roles(of: &judged, layer: layer, ink: ink)
+        let roles = Self.roles(of: &judged, layer: layer, ink: ink, largestIcon: Int(RunClassifier.largestIcon * scale))
         let membership = LineMembership(lines: judged.map(\.line), componentCount: ink.components.count)
         var measured = judged.indices.map { index in
             finding(for: judged[index].line, kind: judged[index].kind, role: roles[index], index: Int32(index),
@@ -149,6 +149,7 @@ public struct ScreenshotScanner: Sendable {
         }
         let glyphs = judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)
         joiningGlyphsToTheirWords(&judged, glyphs: glyphs, spans: spans)
+        joiningIconPieces(&judged)
         // A control's outline holds its label or icon, or is an empty field's: wide, a field's height, not
         // a pill. Another empty frame is a drawn shape.
         let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
@@ -169,12 +170,15 @@ public struct ScreenshotScanner: Sendable {
     /// picture's placeholder becomes decoration, a lone "letter" far at the end of a row or cell a chevron,
     /// and icons leading the labels of a list are labelled by them.
     private static func roles(of judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                              layer: BackgroundLayer, ink: InkComponents) -> [(any NonTextRole)?] {
+                              layer: BackgroundLayer, ink: InkComponents, largestIcon: Int) -> [(any NonTextRole)?] {
         let backdrops = Set(judged.filter { $0.kind == .graphic }.compactMap(\.line.background))
         let bounds = layer.bounds(of: backdrops)
         let texts = judged.filter { $0.kind == .text }.map(\.line.rect)
         let others = judged.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect)
-        var roles: [(any NonTextRole)?] = judged.map { item in
+        // An icon drawn in several pieces is judged by the box of all of them.
+        let iconBoxes = GraphicRole.iconBoxes(judged.map { ($0.line.rect, $0.line.background, $0.kind == .graphic) }, largest: largestIcon)
+        var roles: [(any NonTextRole)?] = judged.indices.map { index in
+            let item = judged[index]
             let chevron = (item.kind == .graphic || item.kind == .text) && item.line.members.count == 1
                 ? DisclosureChevron(component: item.line.members[0], ink: ink, layer: layer) : nil
             let isChevron = chevron?.isChevron == true
@@ -187,11 +191,13 @@ public struct ScreenshotScanner: Sendable {
             case .graphic:
                 let background = item.line.background
                 let onBackdrop = judged.filter { $0.line.background == background }
+                let icon = iconBoxes[index]
                 return GraphicRole(
-                    rect: item.line.rect,
+                    rect: icon,
                     isCheckMark: item.line.members.count == 1 && CheckMark(component: item.line.members[0], ink: ink, layer: layer).isCheckMark,
                     texts: onBackdrop.filter { $0.kind == .text }.map { ($0.line.rect, $0.line.glyphHeight) },
-                    others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect),
+                    others: onBackdrop.filter { ($0.kind == .graphic || $0.kind == .border) && $0.line.rect.clamped(to: icon) != $0.line.rect }
+                        .map(\.line.rect),
                     backdropArea: background.map { Int(layer.regionArea[Int($0)]) } ?? 0,
                     backdropBounds: background.flatMap { bounds[$0] }, imageWidth: layer.width, imageHeight: layer.height)
             case .text where isChevron:
@@ -206,7 +212,7 @@ public struct ScreenshotScanner: Sendable {
             }
         }
         let lone = judged.indices.filter { roles[$0] as? GraphicRole == .onlyLabel }
-        for position in GraphicRole.leadingIcons(lone.map { judged[$0].line.rect }, texts: texts) {
+        for position in GraphicRole.leadingIcons(lone.map { iconBoxes[$0] }, texts: texts) {
             roles[lone[position]] = GraphicRole.besideLabel
         }
         for index in judged.indices {
@@ -228,6 +234,31 @@ public struct ScreenshotScanner: Sendable {
                             inside: insideRegion.map { layer.regionColor[$0] }, insideVaries: insideRegion.map { layer.regionIsGradient[$0] } ?? false,
                             contents: contents.map(\.line.rect))
     }
+
+    /// Pieces of an icon that read as a short line of text (a headphone's two cups under its band) lie mostly
+    /// inside the box of a graphic on the same backdrop, at most `iconPieceHeight` of its height: they join it.
+    private static func joiningIconPieces(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)]) {
+        var absorbed = Set<Int>()
+        for index in judged.indices where judged[index].kind == .text {
+            let piece = judged[index].line
+            guard let icon = judged.indices.first(where: { other in
+                let rect = judged[other].line.rect
+                return judged[other].kind == .graphic && !absorbed.contains(other) && judged[other].line.background == piece.background
+                    && Double(piece.height) <= iconPieceHeight * Double(rect.height)
+                    && 2 * piece.rect.clamped(to: rect).area >= piece.rect.area
+            }) else { continue }
+            judged[icon].line.members += piece.members
+            judged[icon].line.minX = min(judged[icon].line.minX, piece.minX)
+            judged[icon].line.minY = min(judged[icon].line.minY, piece.minY)
+            judged[icon].line.maxX = max(judged[icon].line.maxX, piece.maxX)
+            judged[icon].line.maxY = max(judged[icon].line.maxY, piece.maxY)
+            absorbed.insert(index)
+        }
+        judged = judged.indices.filter { !absorbed.contains($0) }.map { judged[$0] }
+    }
+
+    /// A piece of an icon is at most this share of the icon's height.
+    static let iconPieceHeight = 0.6
 
     /// Graphics that are glyphs of the text around them become text: a lone digit or letter level with a
     /// line of text beside it (a line number, a footnote mark, a variable), a mark between two (an

@@ -71,4 +71,17 @@ import Testing
         let close = PixelRect(x: 224, y: 854, width: 13, height: 14)
         #expect(Self.role(close, texts: [], backdrop: PixelRect(x: 200, y: 830, width: 61, height: 62), backdropArea: 2950) == .onlyLabel)
     }
+
+    /// A microphone's head and stand, drawn apart, are one icon; the next icon of a toolbar, a gap of its height
+    /// away, another; pieces on another backdrop, or whose joint box would be larger than an icon, stay apart.
+    @Test func piecesOfAnIconShareItsBox() {
+        let head = PixelRect(x: 10, y: 0, width: 8, height: 12), stand = PixelRect(x: 7, y: 13, width: 14, height: 7)
+        let next = PixelRect(x: 40, y: 0, width: 20, height: 20), label = PixelRect(x: 9, y: 1, width: 30, height: 10)
+        let elsewhere = PixelRect(x: 22, y: 0, width: 6, height: 20), far = PixelRect(x: 62, y: 0, width: 40, height: 20)
+        let boxes = GraphicRole.iconBoxes([(head, 0, true), (stand, 0, true), (next, 0, true), (label, 0, false), (elsewhere, 1, true),
+                                           (far, 0, true)], largest: 56)
+        let microphone = PixelRect(x: 7, y: 0, width: 14, height: 20)
+        #expect(boxes == [microphone, microphone, next, label, elsewhere, far])
+    }
 }
+
