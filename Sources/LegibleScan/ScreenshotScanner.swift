@@ -239,11 +239,13 @@ public struct ScreenshotScanner: Sendable {
     /// inside the box of a graphic on the same backdrop, at most `iconPieceHeight` of its height: they join it.
     private static func joiningIconPieces(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)]) {
         var absorbed = Set<Int>()
+        let graphics = judged.indices.filter { judged[$0].kind == .graphic }
+        guard !graphics.isEmpty else { return }
         for index in judged.indices where judged[index].kind == .text {
             let piece = judged[index].line
-            guard let icon = judged.indices.first(where: { other in
+            guard let icon = graphics.first(where: { other in
                 let rect = judged[other].line.rect
-                return judged[other].kind == .graphic && !absorbed.contains(other) && judged[other].line.background == piece.background
+                return judged[other].line.background == piece.background
                     && Double(piece.height) <= iconPieceHeight * Double(rect.height)
                     && 2 * piece.rect.clamped(to: rect).area >= piece.rect.area
             }) else { continue }
