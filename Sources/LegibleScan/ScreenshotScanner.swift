@@ -106,6 +106,14 @@ public struct ScreenshotScanner: Sendable {
             measured[index]?.verdict = .pass
             measured[index]?.message = FadedControl.message
         }
+        // What lies behind a modal dialog's dimming scrim is inactive.
+        let textBackdrops = Set(judged.indices.filter { judged[$0].kind == .text }.compactMap { judged[$0].line.background })
+        if let dialog = ModalScrim(layer: layer).dialog(textBackdrops: textBackdrops) {
+            for index in judged.indices where measured[index].map({ $0.verdict != .pass && $0.box?.clamped(to: dialog).area == 0 }) == true {
+                measured[index]?.verdict = .pass
+                measured[index]?.message = ModalScrim.message
+            }
+        }
         let texture = PictureTexture(findings: measured.compactMap { $0 }, runs: layer.runs)
         for index in measured.indices
             where measured[index].map({ texture.isTexture($0, isWriting: DrawingCanvas.isWriting(judged[index].line)) }) == true {

@@ -686,6 +686,26 @@ import Testing
         #expect(findings.map(\.kind) == [.text], "\(findings.map { ($0.kind, $0.box, $0.foreground) })")
     }
 
+    /// A light dialog centred over a screen dimmed by its scrim (Superdiary's Material dialogs: a white page under
+    /// black at 32 %): the text behind it is inactive and passes as exempt, the dialog's text is judged. Over a
+    /// page that is not dimmed (white around a grey card), the same faint text fails.
+    @Test(arguments: [(RGBA8(0xad, 0xad, 0xad), true), (RGBA8(0xff, 0xff, 0xff), false)])
+    func textBehindAModalsScrimIsExempt(page: RGBA8, exempt: Bool) {
+        var canvas = Canvas(page, width: 360, height: 640)
+        canvas.word(x: 30, y: 40, height: 16, color: RGBA8(0x88, 0x88, 0x88))
+        canvas.word(x: 30, y: 560, height: 16, color: RGBA8(0x88, 0x88, 0x88))
+        canvas.rect(40, 240, 280, 140, exempt ? RGBA8(0xf3, 0xed, 0xf7) : RGBA8(0xe8, 0xe8, 0xe8))
+        canvas.word(x: 64, y: 270, height: 16, color: RGBA8(0x1d, 0x1b, 0x20))
+        canvas.word(x: 64, y: 330, height: 14, color: RGBA8(0x99, 0x99, 0x99))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "dialog", scale: 1).filter { $0.kind == .text }
+        let behind = findings.filter { ($0.box?.y ?? 0) < 240 || ($0.box?.y ?? 0) > 380 }
+        let onCard = findings.filter { ($0.box?.y ?? 0) >= 240 && ($0.box?.y ?? 0) <= 380 }
+        #expect(behind.count == 2 && onCard.count == 2, "\(findings.map { ($0.box, $0.verdict) })")
+        #expect(behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) }, "\(behind.map { ($0.box, $0.verdict, $0.message) })")
+        #expect(behind.allSatisfy { ($0.message == ModalScrim.message) == exempt })
+        #expect(onCard.contains { $0.verdict == .fail }, "the dialog's faint line is judged: \(onCard.map { ($0.box, $0.verdict) })")
+    }
+
     @Test(arguments: [("home@3x.png", 1179, 3.0, "filename"), ("a/b@2x.PNG", 100, 2.0, "filename"),
                       ("shot.png", 1170, 3.0, "width"), ("shot.png", 780, 2.0, "width"), ("shot.png", 1100, 1.0, "default")])
     func scaleEstimate(path: String, width: Int, scale: Double, source: String) {

@@ -1,0 +1,49 @@
+import LegibleColor
+import LegibleImaging
+
+/// Finds a modal dialog over a dimmed screen, whose content behind the scrim is inactive, which WCAG exempts.
+///
+/// A modal dialog is a light card centred on the screen, clear of its edges, with text on it; the scrim behind it
+/// darkens everything else (Material's black at 32 %, iOS's at 20–40 %), so that nothing outside the card is
+/// near the card's lightness: a light page turns mid-grey. A light card on an ordinary page has the page's white
+/// or light grey around it. A dark theme's scrim is not told from a dark page, so only light cards are found.
+struct ModalScrim {
+    let layer: BackgroundLayer
+
+    /// The card is centred to this share of the screen's width, and covers these shares of its width and height.
+    static let centring = 0.03
+    static let cardWidths = 0.25...0.95
+    static let cardHeights = 0.06...0.8
+    /// The card is light: at least this luminance.
+    static let lightestCard = 0.5
+    /// Every background outside the card is at most this share of the card's luminance, and such backgrounds
+    /// cover at least `dimmedShare` of the screen.
+    static let dimmed = 0.6
+    static let dimmedShare = 0.4
+
+    static let message = "exempt as inactive: behind a modal dialog's dimming scrim, which WCAG exempts; "
+        + "judge it on the screen without the dialog"
+
+    /// The bounds of the dialog card among the backdrops that hold text (`textBackdrops`), or nil.
+    func dialog(textBackdrops: Set<Int32>) -> PixelRect? {
+        let (width, height) = (Double(layer.width), Double(layer.height))
+        let bounds = layer.bounds(of: textBackdrops)
+        let cards = bounds.filter { region, rect in
+            let luminance = layer.regionColor[Int(region)].luminance
+            return luminance >= Self.lightestCard && rect.x > 0 && rect.y > 0 && rect.maxX < layer.width && rect.maxY < layer.height
+                && abs(Double(rect.x + rect.maxX) / 2 - width / 2) <= Self.centring * width
+                && Self.cardWidths.contains(Double(rect.width) / width) && Self.cardHeights.contains(Double(rect.height) / height)
+        }
+        guard let (region, card) = cards.max(by: { $0.value.area < $1.value.area }) else { return nil }
+        let limit = Self.dimmed * layer.regionColor[Int(region)].luminance
+        let others = Set(layer.regionArea.indices.filter { layer.isBackground[$0] && Int32($0) != region }.map { Int32($0) })
+        var dimmedArea = 0
+        for (other, rect) in layer.bounds(of: others) {
+            // Regions on the card (its buttons, fields) are the dialog's own; those outside must all be dimmed.
+            guard rect.clamped(to: card) != rect else { continue }
+            if layer.regionColor[Int(other)].luminance > limit { return nil }
+            dimmedArea += Int(layer.regionArea[Int(other)])
+        }
+        return Double(dimmedArea) >= Self.dimmedShare * width * height ? card : nil
+    }
+}
