@@ -27,10 +27,20 @@ struct ModalScrim {
     /// The bounds of the dialog card among the backdrops that hold text (`textBackdrops`), or nil.
     func dialog(textBackdrops: Set<Int32>) -> PixelRect? {
         let (width, height) = (Double(layer.width), Double(layer.height))
-        let bounds = layer.bounds(of: textBackdrops)
-        let cards = bounds.filter { region, rect in
-            let luminance = layer.regionColor[Int(region)].luminance
-            return luminance >= Self.lightestCard && rect.x > 0 && rect.y > 0 && rect.maxX < layer.width && rect.maxY < layer.height
+        let smallest = Self.cardWidths.lowerBound * Self.cardHeights.lowerBound * width * height
+        let light = textBackdrops.filter {
+            layer.regionColor[Int($0)].luminance >= Self.lightestCard && Double(layer.regionArea[Int($0)]) >= smallest
+        }
+        // On an ordinary light screen the largest backdrop, the page, is as light as any card: no need to look
+        // for the card's bounds.
+        guard let brightest = light.map({ layer.regionColor[Int($0)].luminance }).max() else { return nil }
+        if let page = layer.regionArea.indices.filter({ layer.isBackground[$0] }).max(by: { layer.regionArea[$0] < layer.regionArea[$1] }),
+           !light.contains(Int32(page)), layer.regionColor[page].luminance > Self.dimmed * brightest {
+            return nil
+        }
+        let bounds = layer.bounds(of: light)
+        let cards = bounds.filter { _, rect in
+            rect.x > 0 && rect.y > 0 && rect.maxX < layer.width && rect.maxY < layer.height
                 && abs(Double(rect.x + rect.maxX) / 2 - width / 2) <= Self.centring * width
                 && Self.cardWidths.contains(Double(rect.width) / width) && Self.cardHeights.contains(Double(rect.height) / height)
         }
