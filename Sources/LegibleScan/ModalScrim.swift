@@ -38,17 +38,19 @@ struct ModalScrim {
            !light.contains(Int32(page)), layer.regionColor[page].luminance > Self.dimmed * brightest {
             return nil
         }
-        let bounds = layer.bounds(of: light)
-        let cards = bounds.filter { _, rect in
-            rect.x > 0 && rect.y > 0 && rect.maxX < layer.width && rect.maxY < layer.height
+        // One pass over the runs finds the bounds of every backdrop: the candidates' and those around them.
+        let backdrops = Set(layer.regionArea.indices.filter { layer.isBackground[$0] }.map { Int32($0) }).union(light)
+        let bounds = layer.bounds(of: backdrops)
+        let cards = bounds.filter { region, rect in
+            light.contains(region) && rect.x > 0 && rect.y > 0 && rect.maxX < layer.width && rect.maxY < layer.height
                 && abs(Double(rect.x + rect.maxX) / 2 - width / 2) <= Self.centring * width
                 && Self.cardWidths.contains(Double(rect.width) / width) && Self.cardHeights.contains(Double(rect.height) / height)
         }
-        guard let (region, card) = cards.max(by: { $0.value.area < $1.value.area }) else { return nil }
+        // The largest card; ties go to the lower region, so that the choice does not depend on the dictionary's order.
+        guard let (region, card) = cards.max(by: { ($0.value.area, $1.key) < ($1.value.area, $0.key) }) else { return nil }
         let limit = Self.dimmed * layer.regionColor[Int(region)].luminance
-        let others = Set(layer.regionArea.indices.filter { layer.isBackground[$0] && Int32($0) != region }.map { Int32($0) })
         var dimmedArea = 0
-        for (other, rect) in layer.bounds(of: others) {
+        for (other, rect) in bounds where other != region && layer.isBackground[Int(other)] {
             // Regions on the card (its buttons, fields) are the dialog's own; those outside must all be dimmed.
             guard rect.clamped(to: card) != rect else { continue }
             if layer.regionColor[Int(other)].luminance > limit { return nil }

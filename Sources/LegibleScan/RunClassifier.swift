@@ -164,14 +164,7 @@ struct RunClassifier {
     /// rest (ascenders and capitals), the commonest top among the others (x-height) and the commonest bottom
     /// (baseline). Nil where few glyphs are shorter (capitals and digits alone).
     private func typeLines(of text: TextLineGrouping.Line) -> (ascender: Int, xHeight: Int, baseline: Int)? {
-        func commonest(_ values: [Int]) -> Int? {
-            var counts: [Int: Int] = [:]
-            for value in values { counts[value, default: 0] += 1 }
-            // Ties go to the lower value, so that the choice does not depend on the dictionary's order.
-            return counts.max { (left: (key: Int, value: Int), right: (key: Int, value: Int)) -> Bool in
-                left.value != right.value ? left.value < right.value : left.key > right.key
-            }?.key
-        }
+        let commonest = Self.commonest
         let parts = text.members.map { components[$0] }
         let ascent = text.minY + max(2, text.glyphHeight / 5)
         let short = parts.filter { $0.minY >= ascent }
@@ -239,11 +232,14 @@ struct RunClassifier {
 
     /// The commonest bottom of a line's letters (members two fifths of its height or taller): its baseline.
     private func baseline(of line: TextLineGrouping.Line) -> Int? {
+        Self.commonest(line.members.filter { 5 * components[$0].height >= 2 * line.glyphHeight }.map { components[$0].maxY })
+    }
+
+    /// The commonest of `values`; ties go to the lower value, so that the choice does not depend on a
+    /// dictionary's order.
+    private static func commonest(_ values: [Int]) -> Int? {
         var counts: [Int: Int] = [:]
-        for member in line.members where 5 * components[member].height >= 2 * line.glyphHeight {
-            counts[components[member].maxY, default: 0] += 1
-        }
-        // Ties go to the higher row, so that the choice does not depend on the dictionary's order.
+        for value in values { counts[value, default: 0] += 1 }
         return counts.max { (left: (key: Int, value: Int), right: (key: Int, value: Int)) -> Bool in
             left.value != right.value ? left.value < right.value : left.key > right.key
         }?.key

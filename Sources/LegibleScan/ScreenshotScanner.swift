@@ -258,10 +258,7 @@ public struct ScreenshotScanner: Sendable {
                     && 2 * piece.rect.clamped(to: rect).area >= piece.rect.area
             }) else { continue }
             judged[icon].line.members += piece.members
-            judged[icon].line.minX = min(judged[icon].line.minX, piece.minX)
-            judged[icon].line.minY = min(judged[icon].line.minY, piece.minY)
-            judged[icon].line.maxX = max(judged[icon].line.maxX, piece.maxX)
-            judged[icon].line.maxY = max(judged[icon].line.maxY, piece.maxY)
+            judged[icon].line.bounds = PixelBounds(enclosing: [judged[icon].line, piece]) ?? judged[icon].line.bounds
             absorbed.insert(index)
         }
         judged = judged.indices.filter { !absorbed.contains($0) }.map { judged[$0] }
