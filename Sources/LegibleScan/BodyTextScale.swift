@@ -34,6 +34,14 @@ struct BodyTextScale {
     /// A width a few points off a common screen's at a scale (`ScaleEstimate.WidthMatch.near`) counts a
     /// little against it: it tells a 1438-px phone at 3.5 (411 dp, exactly) from one at 4 (359.5 dp).
     static let nearWidthPenalty = 0.2
+    /// A capture exactly the size of an Android device's whole screen is most likely that device: its
+    /// density is chosen unless another scale fits the text better by this much. The text alone reads a
+    /// 1080 × 2400 capture of a Pixel 6 (2.625) as a 360-dp phone at 3 whenever its body is set at 14 sp.
+    static let deviceScreenBonus = 0.2
+    /// A component snapshot as wide as an unusual device's screen (`PaparazziThumbnail.usualDevices`)
+    /// must fit the text better by this much: more than the 5–10 % between phones, so that a usual
+    /// device's scale is chosen wherever it gives the text a plausible size.
+    static let unusualDevicePenalty = 0.2
     /// How far body text of `points` is from the typical size, in log size.
     static func misfit(_ points: Double) -> Double { abs(log(points / typicalBodyPoints)) }
 
@@ -57,10 +65,11 @@ struct BodyTextScale {
     /// The scale that sets the body text nearest the typical size, counting against a scale at which the
     /// width is no common screen's and against a rare one; `fallback` (the width's guess) where no scale
     /// gives the body a plausible size. A Paparazzi golden image's scales (`PaparazziThumbnail`) are
-    /// candidates too, as a common width's are: a whole screen's at no cost, a component's at a near width's.
-    /// So is the density of an Android device whose whole screen the capture is (`DeviceScreen`), at no
-    /// cost for its rarity if screens often come at it: a 1080 × 2400 capture is a Pixel 6 at 2.625, which
-    /// the width alone reads as 3, and a 1080 × 2160 one a Pixel 3 at 2.75 before a Pixel 3a XL at 2.5.
+    /// candidates too, as a common width's are: a whole screen's at no cost, a component's at a near width's
+    /// and more for an unusual device's. So is the density of an Android device whose whole screen the
+    /// capture is (`DeviceScreen`), ahead of the others and at no cost for its rarity if screens often come
+    /// at it: a 1080 × 2400 capture is a Pixel 6 at 2.625, which the width alone reads as 3, and a
+    /// 1080 × 2160 one a Pixel 3 at 2.75 before a Pixel 3a XL at 2.5.
     func estimate(width: Int, height: Int, fallback: ScaleEstimate) -> ScaleEstimate {
         // A whole screen's thumbnail is matched by both sides; a title or two say less than that.
         if fallback.source == "thumbnail" && runs < Self.soundRuns { return fallback }
@@ -81,12 +90,15 @@ struct BodyTextScale {
         for thumbnail in PaparazziThumbnail.candidates(width: width, height: height) {
             let points = bodyPixels / thumbnail.scale
             guard Self.plausibleBodyPoints.contains(points) else { continue }
-            candidates.append((thumbnail.scale, Self.misfit(points) + (thumbnail.wholeScreen ? 0 : Self.nearWidthPenalty), "thumbnail"))
+            let cost = Self.misfit(points) + (thumbnail.wholeScreen ? 0 : Self.nearWidthPenalty)
+                + (thumbnail.usual ? 0 : Self.unusualDevicePenalty)
+            candidates.append((thumbnail.scale, cost, "thumbnail"))
         }
         for density in ScaleEstimate.deviceDensities(width: width, height: height) {
             let points = bodyPixels / density
             guard Self.plausibleBodyPoints.contains(points) else { continue }
-            candidates.append((density, Self.misfit(points) + (Self.scales.contains(density) ? 0 : Self.rareScalePenalty), "device"))
+            let cost = Self.misfit(points) + (Self.scales.contains(density) ? 0 : Self.rareScalePenalty) - Self.deviceScreenBonus
+            candidates.append((density, cost, "device"))
         }
         guard let best = candidates.min(by: { $0.cost < $1.cost }) else { return fallback }
         return ScaleEstimate(scale: best.scale, source: best.source, weak: runs < Self.soundRuns)

@@ -29,6 +29,15 @@ import Testing
         #expect(!candidates.contains { $0.scale < 2 }, "tablets are not phones: \(candidates.map(\.scale))")
     }
 
+    /// The phones components are usually snapshotted on: Paparazzi's default, the Nexus 5 (360 dp), and
+    /// the Pixel 5 (392.7 dp), which many projects set instead. A whole screen is its own device.
+    @Test func usualDevices() {
+        let usual = PaparazziThumbnail.candidates(width: 1000, height: 642).filter(\.usual).map(\.scale).sorted()
+        #expect(usual.count == 2)
+        #expect(abs(usual[0] - 2.75 * 1000 / 1080) < 0.0001 && abs(usual[1] - 3 * 1000 / 1080) < 0.0001, "\(usual)")
+        #expect(PaparazziThumbnail.candidates(width: 450, height: 1000).allSatisfy { $0.usual })
+    }
+
     @Test(arguments: [(1170, 2532), (1000, 1000), (640, 999), (1280, 800)])
     func otherSizesAreNoThumbnails(width: Int, height: Int) {
         #expect(PaparazziThumbnail.candidates(width: width, height: height).isEmpty)

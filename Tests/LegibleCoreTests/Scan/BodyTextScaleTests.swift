@@ -41,11 +41,13 @@ import Testing
     }
 
     /// A capture of a whole Android screen is that device, at its density: Material body text (14 sp) on a
-    /// Pixel 6 (1080 × 2400 at 2.625) and a Pixel 5 (1080 × 2340 at 2.75), which the width alone reads as 3x;
+    /// Pixel 6 (1080 × 2400 at 2.625) and a Pixel 5 (1080 × 2340 at 2.75), which the width alone reads as 3x,
+    /// and 17-sp text on a Pixel 6, which fits 15 pt at 3x better than 17 sp at 2.625;
     /// on a Pixel 3's 1080 × 2160, which a Pixel 3a XL (2.5) shares, the commoner density. 1920 × 1080 is a
     /// desktop's before it is a Nexus 5's on its side, which its text alone then tells.
     @Test(arguments: [
         (1080, 2400, 36.75, 2.625, "device"),
+        (1080, 2400, 44.6, 2.625, "device"),
         (1080, 2340, 38.5, 2.75, "device"),
         (1080, 2160, 38.5, 2.75, "device"),
         (1920, 1080, 42.0, 3.0, "text"),
@@ -59,10 +61,10 @@ import Testing
     }
 
     /// A Paparazzi golden image of a Pixel 6's screen (450 × 1000 px, 1.09375 px a dp) with Material body
-    /// text (14 sp), and one of a component as wide as that screen (1000 px, 2.43 px a dp) with 15-sp text.
-    /// The text alone reads them as 1x and 3x. (Which phone a component spans, the text tells only
-    /// roughly: 2.31–2.78 are 5–10 % apart.)
-    @Test(arguments: [(450, 1000, 15.3, 1.09375), (1000, 300, 36.46, 2.4306)])
+    /// text (14 sp), and one of a component 1000 px wide with 15-sp text. The text alone reads them as 1x
+    /// and 3x. Which phone a component spans the text cannot tell (2.31–2.78 are 5–10 % apart), so it is
+    /// taken to span a usual one: a Pixel 5 (2.55), even where its text is exactly 15 sp on a Pixel 6 (2.43).
+    @Test(arguments: [(450, 1000, 15.3, 1.09375), (1000, 300, 36.46, 2.5463)])
     func paparazziGoldens(width: Int, height: Int, bodyPixels: Double, scale: Double) throws {
         let body = try #require(BodyTextScale(findings: texts([(bodyPixels, 300), (bodyPixels, 250), (bodyPixels * 1.6, 200)])))
         let estimate = body.estimate(width: width, height: height, fallback: guess)
