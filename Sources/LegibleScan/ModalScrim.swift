@@ -3,7 +3,8 @@ import LegibleImaging
 
 /// Finds a modal dialog over a dimmed screen, whose content behind the scrim is inactive, which WCAG exempts.
 ///
-/// A modal dialog is a light card centred on the screen, clear of its edges, with text on it; the scrim behind it
+/// A modal dialog is a light card centred on the screen, clear of its edges or rounded at its corners where it
+/// spans the screen's width, with text on it; the scrim behind it
 /// darkens everything else (Material's black at 32 %, iOS's at 20–40 %), so that nothing outside the card is
 /// near the card's lightness: a light page turns mid-grey. A light card on an ordinary page has the page's white
 /// or light grey around it. A dark theme's scrim is not told from a dark page, so only light cards are found.
@@ -24,6 +25,25 @@ struct ModalScrim {
     static let message = "exempt as inactive: behind a modal dialog's dimming scrim, which WCAG exempts; "
         + "judge it on the screen without the dialog"
 
+    /// A card rounded at all four corners floats over the screen even where it spans its width (a dialog on a
+    /// small phone); a band as wide as the screen with square ends is part of the page. Its top and bottom
+    /// rows stop at least this share of the screen's width short of either edge.
+    static let cornerInset = 0.01
+
+    /// Whether `region`, spanning the screen's width within `rect`, has rounded corners: its top and bottom
+    /// rows stop short of both edges.
+    private func isRounded(_ region: Int32, _ rect: PixelRect) -> Bool {
+        let inset = max(2, Int(Self.cornerInset * Double(layer.width)))
+        return [rect.y, rect.maxY - 1].allSatisfy { y in
+            var (low, high) = (Int.max, Int.min)
+            layer.runs.forEachRun(ofRow: y, from: 0, to: layer.width) { run, start, end in
+                guard layer.regionOfRun[run] == region else { return }
+                (low, high) = (min(low, start), max(high, end))
+            }
+            return low >= inset && high <= layer.width - inset
+        }
+    }
+
     /// The bounds of the dialog card among the backdrops that hold text (`textBackdrops`), or nil.
     func dialog(textBackdrops: Set<Int32>) -> PixelRect? {
         let (width, height) = (Double(layer.width), Double(layer.height))
@@ -42,9 +62,11 @@ struct ModalScrim {
         let backdrops = Set(layer.regionArea.indices.filter { layer.isBackground[$0] }.map { Int32($0) }).union(light)
         let bounds = layer.bounds(of: backdrops)
         let cards = bounds.filter { region, rect in
-            light.contains(region) && rect.x > 0 && rect.y > 0 && rect.maxX < layer.width && rect.maxY < layer.height
-                && abs(Double(rect.x + rect.maxX) / 2 - width / 2) <= Self.centring * width
-                && Self.cardWidths.contains(Double(rect.width) / width) && Self.cardHeights.contains(Double(rect.height) / height)
+            guard light.contains(region), rect.y > 0, rect.maxY < layer.height,
+                  Self.cardHeights.contains(Double(rect.height) / height) else { return false }
+            if rect.x == 0 && rect.maxX == layer.width { return isRounded(region, rect) }
+            return rect.x > 0 && rect.maxX < layer.width && abs(Double(rect.x + rect.maxX) / 2 - width / 2) <= Self.centring * width
+                && Self.cardWidths.contains(Double(rect.width) / width)
         }
         // The largest card; ties go to the lower region, so that the choice does not depend on the dictionary's order.
         guard let (region, card) = cards.max(by: { ($0.value.area, $1.key) < ($1.value.area, $0.key) }) else { return nil }

@@ -706,6 +706,32 @@ import Testing
         #expect(onCard.contains { $0.verdict == .fail }, "the dialog's faint line is judged: \(onCard.map { ($0.box, $0.verdict) })")
     }
 
+    /// On a small phone a dialog spans the screen's width (a Roborazzi capture at 360 dp): rounded at its four
+    /// corners, it still floats over the dimmed page. A band as wide as the screen with square ends is the
+    /// page's own, and the faint text around it fails.
+    @Test(arguments: [true, false])
+    func aDialogAsWideAsTheScreenIsOneWhenItsCornersAreRounded(rounded: Bool) {
+        let page = RGBA8(0x66, 0x63, 0x66)
+        var canvas = Canvas(page, width: 360, height: 640)
+        canvas.word(x: 30, y: 40, height: 16, color: RGBA8(0x2a, 0x2a, 0x2a))
+        canvas.word(x: 30, y: 560, height: 16, color: RGBA8(0x2a, 0x2a, 0x2a))
+        canvas.rect(0, 200, 360, 240, RGBA8(0xec, 0xe6, 0xf0))
+        if rounded {
+            for step in 0..<16 {
+                let inset = 16 - step
+                for y in [200 + step, 439 - step] {
+                    canvas.rect(0, y, inset, 1, page)
+                    canvas.rect(360 - inset, y, inset, 1, page)
+                }
+            }
+        }
+        canvas.word(x: 64, y: 260, height: 16, color: RGBA8(0x1d, 0x1b, 0x20))
+        let behind = ScreenshotScanner().scan(canvas.buffer, file: "dialog", scale: 1)
+            .filter { $0.kind == .text && (($0.box?.y ?? 0) < 200 || ($0.box?.y ?? 0) > 440) }
+        #expect(behind.count == 2, "\(behind.map { ($0.box, $0.verdict) })")
+        #expect(behind.allSatisfy { $0.verdict == (rounded ? .pass : .fail) }, "\(behind.map { ($0.box, $0.verdict, $0.message) })")
+    }
+
     @Test(arguments: [("home@3x.png", 1179, 3.0, "filename"), ("a/b@2x.PNG", 100, 2.0, "filename"),
                       ("shot.png", 1170, 3.0, "width"), ("shot.png", 780, 2.0, "width"), ("shot.png", 1100, 1.0, "default")])
     func scaleEstimate(path: String, width: Int, scale: Double, source: String) {
