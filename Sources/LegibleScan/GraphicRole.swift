@@ -67,6 +67,21 @@ enum GraphicRole: NonTextRole, Equatable {
     /// a cell's labels may sit on a fill of their own) at least `chevronGap` of its heights away, whose lines
     /// reach into its height (a cell's title over its subtitle, with the chevron centred between them), and
     /// nothing (`others`) on its right.
+    /// A chevron-shaped glyph that ends its row at least this many of its heights after the row's text is a
+    /// disclosure indicator even close to the text, as a settings row shows it after its value ("English ›");
+    /// `chevronGap` asks more of a mark that is not chevron-shaped.
+    static let shapedChevronGap = 0.8
+
+    /// Whether the chevron-shaped mark at `rect` ends its row, `shapedChevronGap` after the text on it and
+    /// at least half as tall as that text (a comma ending a line is chevron-shaped too, and small).
+    static func endsRowAsChevron(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect]) -> Bool {
+        let centre = rect.y + rect.height / 2
+        let row = texts.filter { $0 != rect && 2 * abs(centre - ($0.y + $0.height / 2)) <= max(rect.height, $0.height) }
+        let gap = Int((shapedChevronGap * Double(rect.height)).rounded(.up))
+        guard let before = row.filter({ $0.maxX <= rect.x }).max(by: { $0.maxX < $1.maxX }), before.height <= 2 * rect.height else { return false }
+        return endsRow(rect, row: row, others: others, gap: gap) && before.maxX + gap <= rect.x
+    }
+
     static func endsCell(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect], wide: Bool = false) -> Bool {
         let row = texts.filter { $0 != rect && $0.y < rect.maxY && rect.y < $0.maxY }
         return !row.isEmpty && endsRow(rect, row: row, others: others, gap: chevronGap * rect.height, wide: wide)

@@ -793,6 +793,25 @@ import Testing
         }
     }
 
+    /// A settings row's chevron follows its value closely ("English ›", CaroDiario's rows at 3x: one chevron's
+    /// height apart) and still ends the labelled row; a `>` set against the word before it is that line's text.
+    @Test(arguments: [(16, true), (4, false)])
+    func aChevronCloseAfterARowsValueEndsTheRow(gap: Int, accessory: Bool) throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 420, height: 60)
+        canvas.word(x: 20, y: 22, height: 16, color: RGBA8(0x20, 0x20, 0x20))
+        canvas.word(x: 240, y: 22, height: 16, color: RGBA8(0x8e, 0x8e, 0x93))
+        let left = 240 + 5 * 12 - 12 / 2 + gap
+        for step in 0..<8 {
+            canvas.rect(left + step, 22 + step, 2, 1, RGBA8(0xbf, 0xbf, 0xbf))
+            canvas.rect(left + step, 37 - step, 2, 1, RGBA8(0xbf, 0xbf, 0xbf))
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "row", scale: 1)
+        let chevron = try #require(findings.first { ($0.box?.maxX ?? 0) >= left + 8 && ($0.box?.x ?? 0) >= left - 2 },
+                                   "\(findings.map { ($0.kind, $0.box) })")
+        #expect((chevron.kind == .graphic && chevron.message?.contains("end of a labelled row") == true) == accessory,
+                "\(chevron)")
+    }
+
     /// Four or more evenly spaced dashes of one size in a column are a dashed outline, not letters.
     @Test func dashedLinesAreNotText() {
         var canvas = Canvas(RGBA8(0, 0, 0), width: 200, height: 240)
