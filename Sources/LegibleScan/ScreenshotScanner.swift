@@ -157,7 +157,7 @@ public struct ScreenshotScanner: Sendable {
         }
         let glyphs = judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)
         joiningGlyphsToTheirWords(&judged, glyphs: glyphs, spans: spans)
-        joiningIconPieces(&judged)
+        joiningIconPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
         // A control's outline holds its label or icon, or is an empty field's: wide, a field's height, not
         // a pill. Another empty frame is a drawn shape.
         let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
@@ -246,7 +246,8 @@ public struct ScreenshotScanner: Sendable {
 
     /// Pieces of an icon that read as a short line of text (a headphone's two cups under its band) lie mostly
     /// inside the box of a graphic on the same backdrop, at most `iconPieceHeight` of its height: they join it.
-    private static func joiningIconPieces(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)]) {
+    private static func joiningIconPieces(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
+                                          largestIcon: Int) {
         var absorbed = Set<Int>()
         let graphics = judged.indices.filter { judged[$0].kind == .graphic }
         guard !graphics.isEmpty else { return }
@@ -254,9 +255,17 @@ public struct ScreenshotScanner: Sendable {
             let piece = judged[index].line
             guard let icon = graphics.first(where: { other in
                 let rect = judged[other].line.rect
-                return judged[other].line.background == piece.background
-                    && Double(piece.height) <= iconPieceHeight * Double(rect.height)
-                    && 2 * piece.rect.clamped(to: rect).area >= piece.rect.area
+                guard judged[other].line.background == piece.background else { return false }
+                if Double(piece.height) <= iconPieceHeight * Double(rect.height) && 2 * piece.rect.clamped(to: rect).area >= piece.rect.area {
+                    return true
+                }
+                // A glyph or two touching the graphic (a ball beside its paddle, a post's sign) is a piece of it
+                // where the two make one icon's box.
+                let gap = max(1, Int(GraphicRole.pieceGap * Double(max(rect.height, piece.height))))
+                let apart = max(piece.rect.x - rect.maxX, rect.x - piece.rect.maxX, piece.rect.y - rect.maxY, rect.y - piece.rect.maxY)
+                let joint = PixelBounds(enclosing: [judged[other].line, piece])
+                return piece.members.count <= 2 && piece.height <= rect.height && apart <= gap
+                    && joint.map { max($0.width, $0.height) <= largestIcon } == true
             }) else { continue }
             judged[icon].line.members += piece.members
             judged[icon].line.bounds = PixelBounds(enclosing: [judged[icon].line, piece]) ?? judged[icon].line.bounds

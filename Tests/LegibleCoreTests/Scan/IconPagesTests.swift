@@ -77,14 +77,15 @@ struct IconPageTruth: Decodable {
         return score
     }
 
-    /// Floors under the figures measured when icons drawn in several pieces were first judged as one: 34 of 328
-    /// icons failed or reviewed as text, 25 of 264 icons beside their labels failed, 29 of 33 icon-only
-    /// buttons under 3:1 caught, every label found. The build before gave 37 and 27.
+    /// Floors under the figures measured when a glyph or two touching a graphic joined it as a piece of the
+    /// same icon: 28 of 328 icons failed or reviewed as text, 20 of 264 icons beside their labels failed, 29
+    /// of 33 icon-only buttons under 3:1 caught, every label found. The builds before gave 34 and 25 (icons
+    /// judged as one where pieces lie inside a graphic's box) and 37 and 27.
     @Test func iconsAreToldFromText() throws {
         let score = try Self.score()
         #expect(score.icons == 328 && score.labels == 252 && score.besideLabels == 264 && score.onlyLabelsUnder == 33)
-        #expect(score.iconsAsText <= 34, "\(score.iconsAsText) icons failed or reviewed as text")
-        #expect(score.besideLabelsFailed <= 25, "\(score.besideLabelsFailed) icons beside labels failed")
+        #expect(score.iconsAsText <= 28, "\(score.iconsAsText) icons failed or reviewed as text")
+        #expect(score.besideLabelsFailed <= 20, "\(score.besideLabelsFailed) icons beside labels failed")
         #expect(score.onlyLabelsCaught >= 29, "\(score.onlyLabelsCaught) icon-only buttons under 3:1 caught")
         #expect(score.labelsFound == score.labels, "\(score.labelsFound) of \(score.labels) labels found")
     }
