@@ -57,16 +57,17 @@ enum GraphicRole: NonTextRole, Equatable {
     /// Whether a text run of one glyph at `rect` is a disclosure chevron: narrow (unless `wide`: a picker's
     /// ⌄), ending its row, far from the row's text (`texts`, on the same backdrop, itself left out).
     static func isChevron(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect], wide: Bool = false) -> Bool {
-        let centre = rect.y + rect.height / 2
-        let row = texts.filter { $0 != rect && 2 * abs(centre - ($0.y + $0.height / 2)) <= max(rect.height, $0.height) }
+        let row = rowMates(of: rect, among: texts)
         return !row.isEmpty && endsRow(rect, row: row, others: others, gap: chevronGap * rect.height, wide: wide)
             && !row.contains { $0.maxX > rect.x - chevronGap * rect.height && $0.maxX <= rect.x }
     }
 
-    /// Whether a chevron-shaped mark at `rect` ends a table cell: text on its left (`texts`, on any backdrop:
-    /// a cell's labels may sit on a fill of their own) at least `chevronGap` of its heights away, whose lines
-    /// reach into its height (a cell's title over its subtitle, with the chevron centred between them), and
-    /// nothing (`others`) on its right.
+    /// The boxes among `texts` on the row of `rect`: their middles within half the taller one's height of its.
+    private static func rowMates(of rect: PixelRect, among texts: [PixelRect]) -> [PixelRect] {
+        let centre = rect.y + rect.height / 2
+        return texts.filter { $0 != rect && 2 * abs(centre - ($0.y + $0.height / 2)) <= max(rect.height, $0.height) }
+    }
+
     /// A chevron-shaped glyph that ends its row at least this many of its heights after the row's text is a
     /// disclosure indicator even close to the text, as a settings row shows it after its value ("English ›");
     /// `chevronGap` asks more of a mark that is not chevron-shaped.
@@ -75,13 +76,16 @@ enum GraphicRole: NonTextRole, Equatable {
     /// Whether the chevron-shaped mark at `rect` ends its row, `shapedChevronGap` after the text on it and
     /// at least half as tall as that text (a comma ending a line is chevron-shaped too, and small).
     static func endsRowAsChevron(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect]) -> Bool {
-        let centre = rect.y + rect.height / 2
-        let row = texts.filter { $0 != rect && 2 * abs(centre - ($0.y + $0.height / 2)) <= max(rect.height, $0.height) }
+        let row = rowMates(of: rect, among: texts)
         let gap = Int((shapedChevronGap * Double(rect.height)).rounded(.up))
         guard let before = row.filter({ $0.maxX <= rect.x }).max(by: { $0.maxX < $1.maxX }), before.height <= 2 * rect.height else { return false }
         return endsRow(rect, row: row, others: others, gap: gap) && before.maxX + gap <= rect.x
     }
 
+    /// Whether a chevron-shaped mark at `rect` ends a table cell: text on its left (`texts`, on any backdrop:
+    /// a cell's labels may sit on a fill of their own) at least `chevronGap` of its heights away, whose lines
+    /// reach into its height (a cell's title over its subtitle, with the chevron centred between them), and
+    /// nothing (`others`) on its right.
     static func endsCell(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect], wide: Bool = false) -> Bool {
         let row = texts.filter { $0 != rect && $0.y < rect.maxY && rect.y < $0.maxY }
         return !row.isEmpty && endsRow(rect, row: row, others: others, gap: chevronGap * rect.height, wide: wide)
@@ -139,9 +143,8 @@ enum GraphicRole: NonTextRole, Equatable {
                 let second = items[b].rect
                 if second.x > first.maxX + widestGap { break }
                 let gap = max(1, Int(pieceGap * Double(max(first.height, second.height))))
-                let apart = max(second.x - first.maxX, first.x - second.maxX, second.y - first.maxY, first.y - second.maxY)
                 let (x, y) = (root(a), root(b))
-                guard x != y, items[b].background == items[a].background, apart <= gap else { continue }
+                guard x != y, items[b].background == items[a].background, first.gap(to: second) <= gap else { continue }
                 let joint = PixelRect(x: min(box[x].x, box[y].x), y: min(box[x].y, box[y].y),
                                       width: max(box[x].maxX, box[y].maxX) - min(box[x].x, box[y].x),
                                       height: max(box[x].maxY, box[y].maxY) - min(box[x].y, box[y].y))

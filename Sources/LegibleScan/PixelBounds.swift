@@ -55,3 +55,9 @@ extension PixelBounded {
         maxX < other.minX ? other.minX - maxX : minX - other.maxX
     }
 }
+
+extension PixelRect {
+    /// How far apart two boxes are: the wider of the horizontal and vertical gaps between them, 0 or less
+    /// where they touch or overlap.
+    func gap(to other: PixelRect) -> Int { max(other.x - maxX, x - other.maxX, other.y - maxY, y - other.maxY) }
+}

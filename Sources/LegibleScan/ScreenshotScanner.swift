@@ -245,7 +245,8 @@ public struct ScreenshotScanner: Sendable {
     }
 
     /// Pieces of an icon that read as a short line of text (a headphone's two cups under its band) lie mostly
-    /// inside the box of a graphic on the same backdrop, at most `iconPieceHeight` of its height: they join it.
+    /// inside the box of a graphic on the same backdrop, at most `iconPieceHeight` of its height, or are a
+    /// glyph or two touching it within an icon's box (`largestIcon`, pixels): they join it.
     private static func joiningIconPieces(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
                                           largestIcon: Int) {
         var absorbed = Set<Int>()
@@ -262,9 +263,8 @@ public struct ScreenshotScanner: Sendable {
                 // A glyph or two touching the graphic (a ball beside its paddle, a post's sign) is a piece of it
                 // where the two make one icon's box.
                 let gap = max(1, Int(GraphicRole.pieceGap * Double(max(rect.height, piece.height))))
-                let apart = max(piece.rect.x - rect.maxX, rect.x - piece.rect.maxX, piece.rect.y - rect.maxY, rect.y - piece.rect.maxY)
                 let joint = PixelBounds(enclosing: [judged[other].line, piece])
-                return piece.members.count <= 2 && piece.height <= rect.height && apart <= gap
+                return piece.members.count <= 2 && piece.height <= rect.height && piece.rect.gap(to: rect) <= gap
                     && joint.map { max($0.width, $0.height) <= largestIcon } == true
             }) else { continue }
             judged[icon].line.members += piece.members
