@@ -820,6 +820,21 @@ import Testing
         #expect(!findings.contains { $0.kind == .text || $0.kind == .graphic }, "\(findings.map { ($0.kind, $0.box) })")
     }
 
+    /// A dashed ring around an empty state's picture (CovPass' shield, 2x): its dashes, each an icon-sized mark of
+    /// one colour, lie on one circle, with one arc of them missing where the picture meets it. They are one
+    /// outline, not icons.
+    @Test func aDashedRingsDashesAreNoIcons() {
+        var canvas = Canvas(RGBA8(0xe8, 0xe8, 0xe8), width: 320, height: 320)
+        let grey = RGBA8(0x94, 0xa5, 0xb2)
+        for dash in 0..<16 where dash != 7 && dash != 8 {
+            let angle = Double(dash) * .pi / 8
+            let (x, y) = (160 + 77 * cos(angle), 160 + 77 * sin(angle))
+            canvas.rect(Int(x) - 6, Int(y) - 6, 12, 12, grey)
+        }
+        let ring = ScreenshotScanner().scan(canvas.buffer, file: "ring", scale: 2)
+        #expect(!ring.contains { $0.kind == .text || $0.kind == .graphic }, "\(ring.map { ($0.kind, $0.box) })")
+    }
+
     /// The top edge of a dashed outline with rounded corners (a camera's framing guide: pale dashes on red,
     /// anti-aliased capsules) lines up like a word of hyphens between the corners' arcs; it is a rule, not
     /// text. Hyphens that nearly touch, as in code, stay text.
