@@ -21,7 +21,7 @@ public struct PaparazziThumbnail: Sendable {
     }
 
     /// The devices most components are snapshotted on: Paparazzi's default (Nexus 5, 360 dp at 3) and
-    /// the Pixel 5 (393 dp at 2.75), which projects most often set in its place. A 1000-px component
+    /// the Pixel 5 (393 dp at 2.75), which many projects set in its place. A 1000-px component
     /// is 2.78 or 2.55 px a dp on them; the text alone cannot tell those from the other phones' 2.31–2.6.
     public static let usualDevices: [DeviceScreen] = [DeviceScreen(1080, 1920, 3), DeviceScreen(1080, 2340, 2.75)]
 
