@@ -7,6 +7,8 @@ struct DisclosureChevron {
     let isChevron: Bool
     /// Drawn pointing down (⌄): wider than tall, so the tests for a narrow mark at a row's end do not apply.
     let pointsDown: Bool
+    /// Its top row spans it, as a closing bracket's bar does (`]`); a chevron's top is its stroke's end.
+    let hasTopBar: Bool
 
     /// A picker's chevron is at least this much wider than tall; a lowercase v is about square.
     static let downwardAspect = 1.3
@@ -16,7 +18,7 @@ struct DisclosureChevron {
         guard box.width >= 3, let top = ink.columns(ofComponent: index, row: box.minY, in: layer),
               let bottom = ink.columns(ofComponent: index, row: box.maxY, in: layer),
               let centre = ink.columns(ofComponent: index, row: (box.minY + box.maxY) / 2, in: layer) else {
-            (isChevron, pointsDown) = (false, false)
+            (isChevron, pointsDown, hasTopBar) = (false, false, false)
             return
         }
         let width = Double(box.width)
@@ -27,5 +29,6 @@ struct DisclosureChevron {
             && at(top.low) <= 0.2 && at(top.high) >= 0.8 && at(bottom.low) >= 0.3 && at(bottom.high) <= 0.7
             && (0.1...0.4).contains(at(centre.low)) && (0.6...0.9).contains(at(centre.high))
         isChevron = pointsRight || pointsDown
+        hasTopBar = at(top.high) >= 0.8
     }
 }

@@ -214,7 +214,7 @@ public struct ScreenshotScanner: Sendable {
                     item.line.rect, texts: onBackdrop.filter { $0.kind == .text }.map(\.line.rect),
                     others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect), wide: wide)
                     || GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide)
-                    || !wide && GraphicRole.endsRowAsChevron(item.line.rect, texts: texts, others: others)
+                    || !wide && chevron?.hasTopBar == false && GraphicRole.endsRowAsChevron(item.line.rect, texts: texts, others: others)
                 return endsRow ? GraphicRole.rowAccessory : nil
             default:
                 return nil

@@ -812,6 +812,14 @@ import Testing
                 "\(chevron)")
     }
 
+    /// A closing bracket ending a line of code (Pygments' `int, ]` in its solarized theme, 2x) is shaped like a
+    /// chevron but for its bars, a space after the text: it stays text, and fails as axe says the line does.
+    @Test func aClosingBracketEndingALineIsText() throws {
+        let findings = ScreenshotScanner(scale: 2).scan(fileAt: Fixtures.path("code-crops/pygments-solarized-light-bracket@2x.png")).findings
+        let bracket = try #require(findings.first { ($0.box?.x ?? 0) >= 210 }, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(bracket.kind == .text && bracket.verdict == .fail, "\(bracket)")
+    }
+
     /// Four or more evenly spaced dashes of one size in a column are a dashed outline, not letters.
     @Test func dashedLinesAreNotText() {
         var canvas = Canvas(RGBA8(0, 0, 0), width: 200, height: 240)
