@@ -53,7 +53,7 @@ enum DashedLine {
     /// The dashes found together cover at least this many of the ring's eight octants.
     static let ringOctants = 5
     /// Colours within this many levels on every channel are one ring's.
-    static let ringColours = 8
+    static let ringColours: UInt32 = 8
 
     /// Of `marks`, those of one colour and about one size, each near the next, that lie on a circle in at least
     /// five of its eight octants, its radius at least two dash lengths, and the others of their kind on it: a
@@ -63,30 +63,26 @@ enum DashedLine {
         guard group.count >= minimumRingDashes else { return [] }
         let boxes = group.map { findings[$0].box! }
         // Anti-aliasing gives a curve's dashes colours a level or two apart.
-        let colours = group.map { index -> (Int, Int, Int)? in
-            guard let hex = findings[index].foreground, hex.count == 7, let value = Int(hex.dropFirst(), radix: 16) else { return nil }
-            return (value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF)
-        }
+        let colours = group.map { findings[$0].foregroundRGB }
         func sameColour(_ a: Int, _ b: Int) -> Bool {
             guard let first = colours[a], let second = colours[b] else { return false }
-            return max(abs(first.0 - second.0), abs(first.1 - second.1), abs(first.2 - second.2)) <= ringColours
+            return BackgroundLayer.similar(first, second, within: ringColours)
         }
-        var parent = Array(boxes.indices)
-        func root(_ index: Int) -> Int {
-            var index = index
-            while parent[index] != index { index = parent[index] }
-            return index
-        }
-        for a in boxes.indices {
-            for b in boxes.indices where b > a && sameColour(a, b) {
-                let (sideA, sideB) = (max(boxes[a].width, boxes[a].height), max(boxes[b].width, boxes[b].height))
-                guard Double(max(sideA, sideB)) <= ringDashSizes * Double(min(sideA, sideB)),
-                      boxes[a].gap(to: boxes[b]) <= ringDashGap * max(sideA, sideB) else { continue }
-                parent[root(b)] = root(a)
+        var parent = boxes.indices.map { Int32($0) }
+        let roots = parent.withUnsafeMutableBufferPointer { parent in
+            let sets = DisjointSets(parent: parent)
+            for a in boxes.indices {
+                for b in boxes.indices where b > a && sameColour(a, b) {
+                    let (sideA, sideB) = (max(boxes[a].width, boxes[a].height), max(boxes[b].width, boxes[b].height))
+                    guard Double(max(sideA, sideB)) <= ringDashSizes * Double(min(sideA, sideB)),
+                          boxes[a].gap(to: boxes[b]) <= ringDashGap * max(sideA, sideB) else { continue }
+                    sets.union(Int32(a), Int32(b))
+                }
             }
+            return boxes.indices.map { sets.find(Int32($0)) }
         }
         var dashes = Set<Int>()
-        for cluster in Dictionary(grouping: boxes.indices, by: root).values where cluster.count >= minimumRingDashes {
+        for cluster in Dictionary(grouping: boxes.indices, by: { roots[$0] }).values where cluster.count >= minimumRingDashes {
             let centres = cluster.map { (x: Double(boxes[$0].x) + Double(boxes[$0].width) / 2, y: Double(boxes[$0].y) + Double(boxes[$0].height) / 2) }
             // The circle through them, fitted (an arc of the ring may be missing, merged into the picture it rings).
             guard let circle = fittedCircle(centres) else { continue }

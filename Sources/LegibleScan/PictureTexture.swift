@@ -148,7 +148,7 @@ struct PictureTexture {
     /// its colour (1 where the colours are unknown, so that nothing is taken for specks without them).
     private func inkShare(of finding: Finding, in boxes: [PixelRect]) -> Double {
         let area = boxes.reduce(0) { $0 + $1.area }
-        guard let foreground = finding.foreground.flatMap(Self.packed), let background = finding.background.flatMap(Self.packed),
+        guard let foreground = finding.foregroundRGB, let background = finding.backgroundRGB,
               area > 0 else { return 1 }
         let (ink, paper) = (foreground.luminance + 0.05, background.luminance + 0.05)
         let threshold = log(max(ink, paper) / min(ink, paper)) / 3
@@ -167,11 +167,5 @@ struct PictureTexture {
             }
         }
         return Double(inked) / Double(area)
-    }
-
-    /// A `#rrggbb` colour of a finding.
-    private static func packed(_ hex: String) -> PackedRGB? {
-        guard hex.utf8.count == 7, hex.hasPrefix("#"), let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
-        return PackedRGB(value)
     }
 }
