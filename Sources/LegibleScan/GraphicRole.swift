@@ -9,6 +9,8 @@ enum GraphicRole: NonTextRole, Equatable {
     case onlyLabel
     /// A check mark: a state (selected, checked, done) that no label says.
     case stateMark
+    /// The dots of a page indicator (`PageIndicator`): which page is shown.
+    case pageIndicator
     /// An icon set beside, over or under text no taller than it, on the same backdrop: the text labels
     /// what it marks.
     case besideLabel
@@ -18,7 +20,7 @@ enum GraphicRole: NonTextRole, Equatable {
     /// placeholder): decoration.
     case placeholder
 
-    var isRequired: Bool { self == .onlyLabel || self == .stateMark }
+    var isRequired: Bool { self == .onlyLabel || self == .stateMark || self == .pageIndicator }
 
     var message: String {
         switch self {
@@ -26,6 +28,8 @@ enum GraphicRole: NonTextRole, Equatable {
             "icon or graphic with no text beside it: if it is a control's only label or shows a state, WCAG 1.4.11 asks 3:1 of it"
         case .stateMark:
             "check mark showing a state (selected, checked, done): WCAG 1.4.11 asks 3:1 of it"
+        case .pageIndicator:
+            "page indicator dots showing which page is shown, a state: WCAG 1.4.11 asks 3:1 of them"
         case .besideLabel:
             "icon with its text label beside, over or under it: WCAG 1.4.11 does not ask 3:1 of it (the text says what it marks)"
         case .rowAccessory:

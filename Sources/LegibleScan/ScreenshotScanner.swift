@@ -92,7 +92,7 @@ public struct ScreenshotScanner: Sendable {
         let lines = TextLineGrouping().group(ink.components, including: content, alone: frames)
         let classifier = RunClassifier(layer: layer, ink: ink, scale: scale)
         var judged = Self.classified(lines, classifier: classifier)
-        let roles = Self.roles(of: &judged, layer: layer, ink: ink, largestIcon: Int(RunClassifier.largestIcon * scale))
+        let roles = Self.roles(of: &judged, layer: layer, ink: ink, scale: scale)
         let membership = LineMembership(lines: judged.map(\.line), componentCount: ink.components.count)
         var measured = judged.indices.map { index in
             finding(for: judged[index].line, kind: judged[index].kind, role: roles[index], index: Int32(index),
@@ -178,7 +178,8 @@ public struct ScreenshotScanner: Sendable {
     /// picture's placeholder becomes decoration, a lone "letter" far at the end of a row or cell a chevron,
     /// and icons leading the labels of a list are labelled by them.
     private static func roles(of judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                              layer: BackgroundLayer, ink: InkComponents, largestIcon: Int) -> [(any NonTextRole)?] {
+                              layer: BackgroundLayer, ink: InkComponents, scale: Double) -> [(any NonTextRole)?] {
+        let largestIcon = Int(RunClassifier.largestIcon * scale)
         let backdrops = Set(judged.filter { $0.kind == .graphic }.compactMap(\.line.background))
         let bounds = layer.bounds(of: backdrops)
         let texts = judged.filter { $0.kind == .text }.map(\.line.rect)
@@ -191,7 +192,11 @@ public struct ScreenshotScanner: Sendable {
                 ? DisclosureChevron(component: item.line.members[0], ink: ink, layer: layer) : nil
             let isChevron = chevron?.isChevron == true
             let wide = chevron?.pointsDown == true
+            let isDots = (item.kind == .graphic || item.kind == .text)
+                && PageIndicator.isRowOfDots(item.line, components: ink.components, scale: scale)
             switch item.kind {
+            case .graphic where isDots, .text where isDots:
+                return GraphicRole.pageIndicator
             case .border:
                 return role(ofFrame: item.line, among: judged, layer: layer)
             case .graphic where isChevron && GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide):
@@ -227,7 +232,8 @@ public struct ScreenshotScanner: Sendable {
         for index in judged.indices {
             switch roles[index] as? GraphicRole {
             case .placeholder?: judged[index].kind = .decorative
-            case .rowAccessory? where judged[index].kind == .text: judged[index].kind = .graphic
+            case .rowAccessory? where judged[index].kind == .text, .pageIndicator? where judged[index].kind == .text:
+                judged[index].kind = .graphic
             default: break
             }
         }

@@ -27,6 +27,14 @@ import Testing
             rect(x + w - t, y, t, h, color)
         }
 
+        /// A filled disc of `diameter` pixels whose box starts at x, y (pixels whose centres lie inside it).
+        mutating func disc(_ x: Int, _ y: Int, diameter d: Int, _ color: RGBA8) {
+            let r = Double(d) / 2
+            for yy in 0..<d { for xx in 0..<d where pow(Double(xx) + 0.5 - r, 2) + pow(Double(yy) + 0.5 - r, 2) <= r * r {
+                buffer[x + xx, y + yy] = color
+            } }
+        }
+
         /// Five "glyphs" (letter-like bars with a counter) in a row, as a word stands in for text.
         mutating func word(x: Int, y: Int, height: Int, color: RGBA8) {
             for letter in 0..<5 {
@@ -818,6 +826,30 @@ import Testing
         let findings = ScreenshotScanner(scale: 2).scan(fileAt: Fixtures.path("code-crops/pygments-solarized-light-bracket@2x.png")).findings
         let bracket = try #require(findings.first { ($0.box?.x ?? 0) >= 210 }, "\(findings.map { ($0.kind, $0.box) })")
         #expect(bracket.kind == .text && bracket.verdict == .fail, "\(bracket)")
+    }
+
+    /// A pager's dots (the selected one white, the others grey, 6 pt at 2x) are a state indicator judged at
+    /// 3:1, not a line of full stops judged as text at 4.5:1; a word's bullet does not make its line one.
+    @Test func pageIndicatorDotsAreAStateIndicator() throws {
+        var canvas = Canvas(RGBA8(0, 0, 0), width: 240, height: 120)
+        canvas.disc(60, 80, diameter: 12, RGBA8(0xff, 0xff, 0xff))
+        for dot in 1...4 { canvas.disc(60 + dot * 20, 80, diameter: 12, RGBA8(0x4d, 0x4d, 0x4d)) }
+        canvas.disc(40, 24, diameter: 12, RGBA8(0x4d, 0x4d, 0x4d))
+        canvas.word(x: 60, y: 20, height: 20, color: RGBA8(0x4d, 0x4d, 0x4d))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "pager", scale: 2)
+        let dots = try #require(findings.first { ($0.box?.y ?? 0) >= 70 && ($0.box?.x ?? 0) >= 80 }, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(dots.kind == .graphic && dots.verdict == .fail && dots.message?.contains("page indicator") == true, "\(dots)")
+        #expect(!findings.contains { ($0.box?.y ?? 0) < 70 && $0.message?.contains("page indicator") == true }, "\(findings)")
+    }
+
+    /// The carousel of a TV guide (tv-maniac, Roborazzi at 1.3125 px/dp): its grey dots beside the selected
+    /// white pill, 1.7:1, fail as the state indicator they are.
+    @Test func aCarouselsPageIndicatorFailsAsAGraphic() throws {
+        let findings = ScreenshotScanner(scale: 1.3125).scan(
+            fileAt: Fixtures.path("real-apps-labelled/android-tvmaniac/features_discover_ui__DiscoverScreenDataLoaded_light.png")).findings
+        let dots = try #require(findings.first { $0.box.map { $0.y >= 770 && $0.y <= 780 && $0.x >= 255 && $0.x <= 275 } == true },
+                                "\(findings.map { ($0.kind, $0.box) })")
+        #expect(dots.kind == .graphic && dots.verdict == .fail && dots.message?.contains("page indicator") == true, "\(dots)")
     }
 
     /// Four or more evenly spaced dashes of one size in a column are a dashed outline, not letters.

@@ -1,0 +1,37 @@
+/// The dots of a page indicator (a carousel's, a pager's, a watch's): a row of filled discs of one size,
+/// evenly spaced, with nothing else on the row.
+///
+/// Each dot passes for a full stop or a bullet, so the unselected dots of one colour read as a short line
+/// of text and failed as text at 4.5:1; they are a state indicator (which page is shown), of which WCAG
+/// 1.4.11 asks 3:1. Two labelled sources drew them so (a TV guide's carousel, a watch's pager).
+enum PageIndicator {
+    /// The fewest dots of one colour that make the row: one more is the selected page's, in a colour of
+    /// its own, so this is a three-page indicator.
+    static let fewestDots = 2
+    /// Dots are 4–10 points across; a full stop or an ellipsis's dot at body size is 2 or less.
+    static let dotPoints = 3.0...12.0
+    /// A filled disc covers π/4 of its box, and its anti-aliased rim counts whole: 0.78–0.9. A ring
+    /// ("o") covers half or less, a plus sign 0.7 (a halftone's dots), a square all of it.
+    static let discFill = 0.76...0.92
+    /// Dots of one row are this close in width and height (a share of the larger, and at least a pixel).
+    static let sizeTolerance = 0.15
+    /// Gaps between dots: from a third of a dot to three dots, each within half the smallest gap of it.
+    static let gapInDots = 0.3...3.0
+
+    /// Whether the members of `line` are such a row of dots.
+    static func isRowOfDots(_ line: TextLineGrouping.Line, components: [InkComponents.Component], scale: Double) -> Bool {
+        guard line.members.count >= fewestDots else { return false }
+        let dots = line.members.map { components[$0] }.sorted { $0.minX < $1.minX }
+        let size = max(dots.map(\.width).max() ?? 0, dots.map(\.height).max() ?? 0)
+        let tolerance = max(1, Int(sizeTolerance * Double(size)))
+        guard dotPoints.contains(Double(size) / scale) else { return false }
+        for dot in dots {
+            let fill = Double(dot.pixelCount) / Double(dot.width * dot.height)
+            guard size - dot.width <= tolerance, size - dot.height <= tolerance, discFill.contains(fill) else { return false }
+        }
+        let gaps = zip(dots, dots.dropFirst()).map { $1.minX - $0.maxX - 1 }
+        guard let smallest = gaps.min(), let largest = gaps.max() else { return false }
+        return gapInDots.contains(Double(smallest) / Double(size)) && gapInDots.contains(Double(largest) / Double(size))
+            && 2 * (largest - smallest) <= max(smallest, 2)
+    }
+}
