@@ -459,7 +459,7 @@ public struct ScreenshotScanner: Sendable {
         }
         let judged = ScreenshotRunVerdict(
             range: range, textSize: textSize, requirement: requirement, backdropVaries: measurement.backgroundRange != nil,
-            message: message
+            message: message, isFieldBoundary: role as? BoundaryRole == .field
         ) {
             guard let container = line.background else { return .enabled }
             return DisabledControl(layer: classifier.layer, scale: scale).look(

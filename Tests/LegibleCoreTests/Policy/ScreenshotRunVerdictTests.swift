@@ -47,6 +47,14 @@ import Testing
         #expect(judged.verdict == verdict)
     }
 
+    /// An unfilled field's outline is all that shows where to type: faint, it fails rather than being reviewed as
+    /// a possible shadow or piece of an illustration.
+    @Test func aFaintFieldBoundaryFails() {
+        let judged = ScreenshotRunVerdict(range: Self.range(1.22), textSize: nil, requirement: Self.wcag, backdropVaries: false,
+                                          message: nil, isFieldBoundary: true) { .enabled }
+        #expect(judged.verdict == .fail && judged.message == nil)
+    }
+
     /// Failing text drawn as a disabled button's label is exempt, a field's text in those colours (perhaps
     /// an enabled field's placeholder) is reviewed, and only failing text is asked.
     @Test func disabledLabelsAreExemptOrReviewed() {
