@@ -16,6 +16,8 @@ enum GraphicRole: NonTextRole, Equatable {
     case besideLabel
     /// A narrow mark at the end of a row whose text is on its left (a disclosure chevron).
     case rowAccessory
+    /// A scroll indicator along the screen's right edge (`ScrollIndicator`).
+    case scrollIndicator
     /// A lone icon, a fifth of the width or more, on a large fill with nothing else (an image's
     /// placeholder): decoration.
     case placeholder
@@ -34,6 +36,8 @@ enum GraphicRole: NonTextRole, Equatable {
             "icon with its text label beside, over or under it: WCAG 1.4.11 does not ask 3:1 of it (the text says what it marks)"
         case .rowAccessory:
             "mark at the end of a labelled row (a disclosure chevron): WCAG 1.4.11 does not ask 3:1 of it (the row's text labels it)"
+        case .scrollIndicator:
+            "scroll indicator along the screen's edge, drawn by the platform: WCAG 1.4.11 does not ask 3:1 of it (it labels no control)"
         case .placeholder:
             ScreenshotScanner.decorativeMessage
         }

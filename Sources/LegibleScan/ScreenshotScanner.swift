@@ -201,6 +201,9 @@ public struct ScreenshotScanner: Sendable {
                 return role(ofFrame: item.line, among: judged, layer: layer)
             case .graphic where isChevron && GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide):
                 return GraphicRole.rowAccessory
+            case .graphic where item.line.members.count == 1
+                && ScrollIndicator.isIndicator(ink.components[item.line.members[0]], imageWidth: layer.width, scale: scale):
+                return GraphicRole.scrollIndicator
             case .graphic:
                 let background = item.line.background
                 let onBackdrop = judged.filter { $0.line.background == background }
