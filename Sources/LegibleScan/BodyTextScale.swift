@@ -25,7 +25,9 @@ struct BodyTextScale {
     static let scales: [Double] = [1, 1.5, 2, 2.625, 2.75, 3, 3.5, 4]
     /// The scales most screenshots come at. A rarer scale must fit the text better by this much (in
     /// log size, ~35 %) to be chosen: text alone cannot tell 2.75 from 3, and a 1440-px desktop at 1x is
-    /// a 411-dp phone at 3.5 by its width.
+    /// a 411-dp phone at 3.5 by its width. Android's own densities are not rare where the width is exactly
+    /// that of a phone that comes at them: a 1080-px capture is as often a 411-dp Pixel at 2.625 (Wire's
+    /// Compose previews, 34 of them, all read as 3 before) as a 360-dp phone at 3.
     static let commonScales: Set<Double> = [1, 1.5, 2, 3]
     static let rareScalePenalty = 0.3
     /// A scale at which the width is no common screen's must fit the text better by this much (in log
@@ -84,7 +86,7 @@ struct BodyTextScale {
             case nil: Self.uncommonWidthPenalty
             }
             let cost = Self.misfit(points) + widthCost
-                + (Self.commonScales.contains(scale) ? 0 : Self.rareScalePenalty)
+                + (Self.commonScales.contains(scale) || ScaleEstimate.isPhoneWidth(width, atAndroidDensity: scale) ? 0 : Self.rareScalePenalty)
             return (scale, cost, match != nil ? "text-and-width" : "text")
         }
         for thumbnail in PaparazziThumbnail.candidates(width: width, height: height) {

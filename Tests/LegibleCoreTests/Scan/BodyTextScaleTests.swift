@@ -24,14 +24,16 @@ import Testing
         (1280, [(14.6, 600), (14.6, 500), (32.0, 300), (12.0, 80)], 1.0, "text-and-width"),
         (2560, [(32.0, 1200), (29.0, 900), (64.0, 500)], 2.0, "text-and-width"),
         (1170, [(51.0, 900), (51.0, 800), (39.0, 300), (102.0, 600)], 3.0, "text-and-width"),
-        // Material body text at 2.625 (411 dp): 1080 px is also 360 dp at 3x, where 14 sp reads as 12.25 pt.
-        // Text cannot tell 14 % apart; the commoner scale wins (sizes then read 14 % small).
-        (1080, [(36.75, 900), (36.75, 700), (42.0, 400)], 3.0, "text-and-width"),
+        // 1080 px is a 411-dp phone at 2.625 (Pixels 6-8, Compose previews), a 393-dp one at 2.75 (Paparazzi's
+        // Pixel 5) and a 360-dp one at 3: all common, so the text decides. 14-sp body text at 2.625 reads as
+        // 12.25 pt at 3; 15 sp at 3 (45 px) is 3's.
+        (1080, [(36.75, 900), (36.75, 700), (42.0, 400)], 2.625, "text-and-width"),
+        (1080, [(45.0, 900), (45.0, 700), (54.0, 400)], 3.0, "text-and-width"),
         // Body text at 3.5 (411 dp at 1440 px) is the rare scale's only when the text says so clearly.
         (1440, [(49.0, 900), (49.0, 700), (56.0, 300)], 3.5, "text-and-width"),
         // 960 px matches no common screen at a plausible scale: the text alone decides.
         (960, [(21.0, 500), (21.0, 400), (16.5, 100)], 1.5, "text"),
-    ])
+    ] as [(Int, [(Double, Int)], Double, String)])
     func chosenScale(width: Int, runs: [(Double, Int)], scale: Double, source: String) throws {
         let body = try #require(BodyTextScale(findings: texts(runs)))
         let estimate = body.estimate(width: width, height: 2000, fallback: guess)
