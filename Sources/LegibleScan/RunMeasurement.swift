@@ -7,6 +7,10 @@ struct RunMeasurement {
     /// The commonest colour of the glyphs' core, which thin text never shows in full: what the colour it
     /// was blended from is extrapolated from (`thinTextRange`).
     var coreForeground: RGBA8
+    /// The core's colour farthest from the background: on the blends of `coreForeground` for thin text,
+    /// else the farthest of its large colour groups, which blurred glyphs (a resampled capture) show beyond
+    /// their commonest colour (`blurredTextRange`).
+    var farthestCoreForeground: RGBA8
     /// The dominant background, and the darkest and lightest background seen around the run.
     var background: RGBA8
     var backgroundRange: (darkest: RGBA8, lightest: RGBA8)?
@@ -131,15 +135,18 @@ struct RunMeasurement {
             previous = piece
         }
         if stem > 0 { stems.append(stem) }
-        coreForeground = Self.colors.groups(ofCounted: core).first?.color ?? backgroundColor
+        let coreGroups = Self.colors.groups(ofCounted: core)
+        coreForeground = coreGroups.first?.color ?? backgroundColor
 
         fontPixels = text ? Self.fontPixels(glyphRows: inkRows.filter { $0.top <= $0.bottom }, rect: rect) : 0
         strokeRatio = (stems.isEmpty ? 0 : Selection.kthSmallest(&stems, stems.count / 2)) / max(fontPixels, 1)
         bold = text && strokeRatio >= Self.boldStrokeRatio
+        let thinStems = text && strokeRatio * fontPixels < Self.thinStemPixels
+        farthestCoreForeground = thinStems ? Self.farthestColor(core, from: bg, commonest: coreForeground)
+            : text ? Self.farthestSignificantColor(coreGroups, from: bg) ?? coreForeground : coreForeground
         // Thin text's core is a spread of blends, its commonest one well short of the text colour; the few
         // pixels a stem covers whole show the colour itself, and no blend lies beyond it.
-        let foregroundColor = text && strokeRatio * fontPixels < Self.thinStemPixels
-            ? Self.farthestColor(core, from: bg, commonest: coreForeground) : coreForeground
+        let foregroundColor = thinStems ? farthestCoreForeground : coreForeground
         foreground = foregroundColor
 
         let foregroundSRGB = foregroundColor.color
@@ -194,6 +201,17 @@ struct RunMeasurement {
         }
         return commonest
     }
+
+    /// Of a core's colour groups, the one farthest from the background (`bg`) among those holding at least
+    /// `significantCoreShare` of it. In sharp text that is the commonest, the text's own colour, and its
+    /// blends lie nearer the background; where a farther group holds as much, the glyphs were blurred (a
+    /// resampled capture) and the commonest colour is itself a blend.
+    private static func farthestSignificantColor(_ groups: [ColorShare], from bg: (Int, Int, Int)) -> RGBA8? {
+        func distance(_ color: RGBA8) -> Int { PackedRGB(red: color.r, green: color.g, blue: color.b).squaredDistance(to: bg) }
+        return groups.filter { $0.share >= significantCoreShare }
+            .max { (distance($0.color), $1.color.r) < (distance($1.color), $0.color.r) }?.color
+    }
+    static let significantCoreShare = 0.2
 
     /// The distinct colours of a histogram with their luminance, darkest first (ties by value).
     static func byLuminance(_ histogram: [ColorCount]) -> [(color: PackedRGB, count: Int, luminance: Double)] {
@@ -321,6 +339,14 @@ struct RunMeasurement {
             blue: extend(coreForeground.b, background.b))
         let best = max(ContrastRatio(extrapolated, background.color), Self.whiteOrBlackBlend(foreground, on: background) ?? ratio)
         return ContrastRange(minimum: ratio, maximum: max(ratio, best))
+    }
+
+    /// For blurred text, the ratio range from the commonest core colour (worst) to the farthest one on its
+    /// blends (best); nil for text whose core shows one colour, thin text (`thinTextRange`) and text on a
+    /// varying backdrop.
+    func blurredTextRange() -> ContrastRange? {
+        guard backgroundRange == nil, foreground == coreForeground, farthestCoreForeground != coreForeground else { return nil }
+        return ContrastRange(minimum: ratio, maximum: max(ratio, ContrastRatio(farthestCoreForeground.color, background.color)))
     }
 
     /// The least share of a pixel thin strokes are taken to cover at their core (a stem of 0.8 px).

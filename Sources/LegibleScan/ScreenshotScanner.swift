@@ -450,6 +450,9 @@ public struct ScreenshotScanner: Sendable {
         } else if kind == .text, let thin = measurement.thinTextRange(), !thin.isExact {
             range = thin
             message = "strokes thinner than a pixel: the text colour may be stronger than measured"
+        } else if kind == .text, let blurred = measurement.blurredTextRange(), !blurred.isExact {
+            range = blurred
+            message = "blurred glyphs (a resampled capture?): no pixel may show the text colour in full, so the ratio is a range"
         }
         let usage = textSize.map { requirement.usage(for: $0) } ?? .nonText
         if kind != .text && requirement.verdict(for: range, usage: usage) == .fail, let background = line.background,

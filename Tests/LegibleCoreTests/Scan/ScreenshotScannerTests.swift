@@ -852,6 +852,16 @@ import Testing
         #expect(dots.kind == .graphic && dots.verdict == .fail && dots.message?.contains("page indicator") == true, "\(dots)")
     }
 
+    /// Blurred glyphs (a store listing's inbox resampled into a phone mock-up at about 4.25 px a dp) have no one
+    /// core colour: the commonest, a blend at 4.49:1, would fail, while a third of the core shows #2f3032 at
+    /// 5.65:1 (as measured by eye). The ratio is that range, and straddling 4.5:1 it is a review.
+    @Test func blurredTextIsARangeFromItsCommonestToItsFarthestCoreColour() throws {
+        let findings = ScreenshotScanner(scale: 4.25).scan(fileAt: Fixtures.path("blurred-text/thunderbird-listing-date.png")).findings
+        let date = try #require(findings.first { $0.kind == .text }, "\(findings)")
+        #expect(date.verdict == .review && date.message?.contains("blurred") == true, "\(date)")
+        #expect(abs((date.ratio ?? 0) - 4.49) < 0.05 && abs((date.ratioMax ?? 0) - 5.65) < 0.05, "\(date)")
+    }
+
     /// A thin bar flush with the screen's right edge (Android's 4-dp scroll indicator, caught mid-fade at 2.2:1)
     /// is the platform's scroll indicator, which 1.4.11 does not ask 3:1 of; the same bar inside the screen is
     /// judged as any graphic.
