@@ -31,8 +31,10 @@ enum BoundaryRole: NonTextRole, Equatable {
         }
     }
 
-    /// Content this close to centred (as a share of the frame's width) is a label set in the middle.
+    /// Content this close to centred (as a share of the frame's width, or of its height in a narrow frame,
+    /// where a lone letter's side bearings alone set it off centre: a chip's "d") is a label set in the middle.
     static let centredTolerance = 0.12
+    static let centredToleranceOfHeight = 0.25
     /// A field leaves room to type: an empty stretch of at least this share of its width.
     static let fieldRoom = 0.35
     /// What a field holds (a placeholder or a value) is short: at most this many times as wide as high
@@ -78,7 +80,7 @@ enum BoundaryRole: NonTextRole, Equatable {
         let width = Double(max(frame.width, 1))
         let left = Double(first.x - frame.x)
         let right = Double(frame.maxX - (sorted.map(\.maxX).max() ?? first.maxX))
-        if abs(left - right) <= Self.centredTolerance * width {
+        if abs(left - right) <= max(Self.centredTolerance * width, Self.centredToleranceOfHeight * Double(frame.height)) {
             self = .labelledControl
             return
         }

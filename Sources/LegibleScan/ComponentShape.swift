@@ -55,6 +55,18 @@ struct ComponentShape {
         straightShare = min(1, Double(straight) / total)
     }
 
+    /// A frame too rounded for `isBox` (a chip's or a button's, its corners a third of its height or more) is
+    /// one still when it is wider than tall, hollow, and holds other ink: a letter's counter (O, D) holds none.
+    /// A row of outlined chips read as a line of tall letters and failed as large text.
+    func isRoundedFrame(_ index: Int, among components: [InkComponents.Component]) -> Bool {
+        let frame = components[index]
+        guard innerShare <= 0.04, 2 * frame.width >= 3 * frame.height else { return false }
+        return components.indices.contains { other in
+            other != index && components[other].minX > frame.minX && components[other].maxX < frame.maxX
+                && components[other].minY > frame.minY && components[other].maxY < frame.maxY
+        }
+    }
+
     /// A closed or open frame, or a grid of rules, around other content: never text.
     var isOutline: Bool { innerShare <= 0.04 || (straightShare >= 0.85 && ruledAtEdge) }
 }

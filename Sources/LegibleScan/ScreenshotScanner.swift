@@ -86,8 +86,9 @@ public struct ScreenshotScanner: Sendable {
             !drawn.contains($0) && !SeamFilter.isSeam(ink.components[$0], index: $0, layer: layer, ink: ink)
         }
         let frames = ink.components.indices.map { index in
-            content[index] && ComponentShape.mayBeOutline(ink.components[index])
-                && ComponentShape(of: ink.components[index], index: index, layer: layer, ink: ink).isBox
+            guard content[index], ComponentShape.mayBeOutline(ink.components[index]) else { return false }
+            let shape = ComponentShape(of: ink.components[index], index: index, layer: layer, ink: ink)
+            return shape.isBox || shape.isRoundedFrame(index, among: ink.components)
         }
         let lines = TextLineGrouping().group(ink.components, including: content, alone: frames)
         let classifier = RunClassifier(layer: layer, ink: ink, scale: scale)

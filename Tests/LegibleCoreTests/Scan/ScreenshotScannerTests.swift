@@ -35,6 +35,21 @@ import Testing
             } }
         }
 
+        /// The outline of a rectangle with corners of `radius`, `thickness` pixels wide, inside the box x, y, w, h.
+        mutating func roundedFrame(_ x: Int, _ y: Int, _ w: Int, _ h: Int, radius r: Int, thickness t: Int, _ color: RGBA8) {
+            func inside(_ px: Int, _ py: Int, inset: Int) -> Bool {
+                let (left, top, right, bottom) = (x + inset, y + inset, x + w - 1 - inset, y + h - 1 - inset)
+                let radius = Double(r - inset)
+                guard px >= left, px <= right, py >= top, py <= bottom else { return false }
+                let cx = Double(min(max(px, left + r - inset), right - r + inset))
+                let cy = Double(min(max(py, top + r - inset), bottom - r + inset))
+                return pow(Double(px) - cx, 2) + pow(Double(py) - cy, 2) <= radius * radius
+            }
+            for yy in y..<(y + h) { for xx in x..<(x + w) where inside(xx, yy, inset: 0) && !inside(xx, yy, inset: t) {
+                buffer[xx, yy] = color
+            } }
+        }
+
         /// Five "glyphs" (letter-like bars with a counter) in a row, as a word stands in for text.
         mutating func word(x: Int, y: Int, height: Int, color: RGBA8) {
             for letter in 0..<5 {
@@ -860,6 +875,20 @@ import Testing
         let date = try #require(findings.first { $0.kind == .text }, "\(findings)")
         #expect(date.verdict == .review && date.message?.contains("blurred") == true, "\(date)")
         #expect(abs((date.ratio ?? 0) - 4.49) < 0.05 && abs((date.ratioMax ?? 0) - 5.65) < 0.05, "\(date)")
+    }
+
+    /// Outlined chips with well-rounded corners in a row (a tag filter's, 1.97:1) are outlines around their
+    /// labels, not a line of tall letters failing as large text.
+    @Test func aRowOfRoundedChipsIsOutlinesAroundTheirLabels() {
+        var canvas = Canvas(RGBA8(0x1e, 0x10, 0x0c), width: 900, height: 200)
+        for chip in 0..<3 {
+            canvas.roundedFrame(40 + chip * 280, 60, 240, 75, radius: 25, thickness: 3, RGBA8(0x58, 0x41, 0x3b))
+            canvas.word(x: 100 + chip * 280, y: 86, height: 24, color: RGBA8(0xf0, 0xdc, 0xd6))
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "chips", scale: 2.75)
+        #expect(!findings.contains { $0.kind == .text && $0.verdict != .pass }, "\(findings)")
+        #expect(findings.filter { $0.kind == .border }.count == 3, "\(findings)")
+
     }
 
     /// A thin bar flush with the screen's right edge (Android's 4-dp scroll indicator, caught mid-fade at 2.2:1)
