@@ -341,9 +341,9 @@ struct RunMeasurement {
         return ContrastRange(minimum: ratio, maximum: max(ratio, best))
     }
 
-    /// For blurred text, the ratio range from the commonest core colour (worst) to the farthest one on its
-    /// blends (best); nil for text whose core shows one colour, thin text (`thinTextRange`) and text on a
-    /// varying backdrop.
+    /// For blurred text, the ratio range from the commonest core colour (worst) to the farthest large core
+    /// colour group (best); nil for text whose core shows its colour as the commonest, thin text
+    /// (`thinTextRange`) and text on a varying backdrop.
     func blurredTextRange() -> ContrastRange? {
         guard backgroundRange == nil, foreground == coreForeground, farthestCoreForeground != coreForeground else { return nil }
         return ContrastRange(minimum: ratio, maximum: max(ratio, ContrastRatio(farthestCoreForeground.color, background.color)))
