@@ -9,6 +9,10 @@ enum BoundaryRole: NonTextRole, Equatable {
     /// A field: short content (a placeholder, a value) beside room to type, its fill too close to the
     /// colours around it to show its extent, so that the outline is all that shows where to type.
     case field
+    /// A field's shape around more than one value and its icon (several labels, or only a graphic): a search
+    /// box with buttons of its own, or a bar of tabs or a navigation bar that merely looks like one. Required
+    /// as a field is, but where it is faint a person decides (`ScreenshotRunVerdict`), as for other graphics.
+    case crowdedField
     /// A label set in the middle of its outline (a button, a chip, a tab, a code span): the label identifies it.
     case labelledControl
     /// A control or box whose inside is filled in a colour of its own: the fill shows its extent.
@@ -16,11 +20,11 @@ enum BoundaryRole: NonTextRole, Equatable {
     /// A box around content that is no control's label: several lines, or a sentence (a callout).
     case container
 
-    var isRequired: Bool { self == .field }
+    var isRequired: Bool { self == .field || self == .crowdedField }
 
     var message: String {
         switch self {
-        case .field:
+        case .field, .crowdedField:
             "boundary of an unfilled field, its only visible extent: WCAG 1.4.11 asks 3:1 of it"
         case .labelledControl:
             "outline around a label (a button, a chip, a tag): WCAG 1.4.11 does not ask 3:1 of it (the label identifies the control)"

@@ -249,9 +249,13 @@ public struct ScreenshotScanner: Sendable {
                              layer: BackgroundLayer) -> BoundaryRole {
         let contents = judged.filter { ($0.kind == .text || $0.kind == .graphic) && $0.line.rect.clamped(to: frame.rect) == $0.line.rect }
         let insideRegion = contents.lazy.compactMap(\.line.background).first.map(Int.init)
-        return BoundaryRole(frame: frame.rect, outside: frame.background.map { layer.regionColor[Int($0)] },
-                            inside: insideRegion.map { layer.regionColor[$0] }, insideVaries: insideRegion.map { layer.regionIsGradient[$0] } ?? false,
-                            contents: contents.map(\.line.rect))
+        let role = BoundaryRole(frame: frame.rect, outside: frame.background.map { layer.regionColor[Int($0)] },
+                                inside: insideRegion.map { layer.regionColor[$0] }, insideVaries: insideRegion.map { layer.regionIsGradient[$0] } ?? false,
+                                contents: contents.map(\.line.rect))
+        // A field holds nothing, or one value (a placeholder) after at most one icon (a search glass, a lock).
+        let texts = contents.filter { $0.kind == .text }.count
+        let holdsOneValue = contents.isEmpty || texts == 1 && contents.count <= 2
+        return role == .field && !holdsOneValue ? .crowdedField : role
     }
 
     /// Pieces of an icon that read as a short line of text (a headphone's two cups under its band) lie mostly

@@ -891,6 +891,18 @@ import Testing
 
     }
 
+    /// A faint outline around one placeholder is an unfilled field's boundary and fails; the same outline around
+    /// two labels at its start (a bar of tabs: "List", "Create") may be no field, and a person decides.
+    @Test(arguments: [(1, Verdict.fail), (2, .review)])
+    func aFaintFieldOutlineFailsOnlyAroundOneValue(words: Int, verdict: Verdict) throws {
+        var canvas = Canvas(RGBA8(0xff, 0xff, 0xff), width: 400, height: 120)
+        canvas.frame(20, 30, 300, 48, RGBA8(0xd8, 0xd8, 0xd8))
+        for word in 0..<words { canvas.word(x: 35 + word * 110, y: 46, height: 16, color: RGBA8(0x55, 0x55, 0x55)) }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "field", scale: 1)
+        let outline = try #require(findings.first { $0.kind == .border }, "\(findings)")
+        #expect(outline.verdict == verdict, "\(outline)")
+    }
+
     /// A thin bar flush with the screen's right edge (Android's 4-dp scroll indicator, caught mid-fade at 2.2:1)
     /// is the platform's scroll indicator, which 1.4.11 does not ask 3:1 of; the same bar inside the screen is
     /// judged as any graphic.
