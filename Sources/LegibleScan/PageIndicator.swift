@@ -8,8 +8,9 @@ enum PageIndicator {
     /// The fewest dots of one colour that make the row: one more is the selected page's, in a colour of
     /// its own, so this is a three-page indicator.
     static let fewestDots = 2
-    /// Dots are 4–10 points across; a full stop or an ellipsis's dot at body size is 2 or less.
-    static let dotPoints = 3.0...12.0
+    /// Dots are 4–10 points across (a watch's 6, a carousel's 7); a full stop or an ellipsis's dot at body
+    /// size is 2 or less, and an icon's small round parts (a spray can's mist, 3 points) are pieces of it.
+    static let dotPoints = 4.0...12.0
     /// A filled disc covers π/4 of its box, and its anti-aliased rim counts whole: 0.78–0.9. A ring
     /// ("o") covers half or less, a plus sign 0.7 (a halftone's dots), a square all of it.
     static let discFill = 0.76...0.92
