@@ -72,7 +72,7 @@ public struct ScaleEstimate: Hashable, Sendable, Codable {
     /// Whether `width` pixels is exactly the width of a phone that comes at Android's own density `scale`
     /// (2.625, 2.75, 3.5, 4): a 1080-px capture is a 411-dp Pixel at 2.625 as much as a 360-dp phone at 3.
     public static func isPhoneWidth(_ width: Int, atAndroidDensity scale: Double) -> Bool {
-        devicesAtDensity[scale]?.contains { abs($0 - Double(width) / scale) < 0.5 } ?? false
+        devicesAtDensity[scale] != nil && widthMatch(width, at: scale) == .exact
     }
 
     /// How `width` pixels at `scale` matches a common phone, tablet or desktop width, or nil (a 750-px
