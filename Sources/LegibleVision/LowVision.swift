@@ -116,31 +116,31 @@ public struct LowVision: Sendable, Equatable {
     static func blur(_ plane: inout [Float], width: Int, height: Int, kernel: [Float]) {
         let radius = kernel.count / 2
         var temporary = [Float](repeating: 0, count: plane.count)
-        plane.withUnsafeBufferPointer { source in
-            temporary.withUnsafeMutableBufferPointer { destination in
-                for y in 0..<height {
-                    let row = y * width
-                    for x in 0..<width {
-                        var sum: Float = 0
-                        for (tap, weight) in kernel.enumerated() {
-                            let column = min(width - 1, max(0, x + tap - radius))
-                            sum += weight * source[row + column]
+        kernel.withUnsafeBufferPointer { weights in
+            plane.withUnsafeBufferPointer { source in
+                temporary.withUnsafeMutableBufferPointer { destination in
+                    for y in 0..<height {
+                        let row = y * width
+                        for x in 0..<width {
+                            var sum: Float = 0
+                            for tap in 0..<weights.count {
+                                sum += weights[tap] * source[row + min(width - 1, max(0, x + tap - radius))]
+                            }
+                            destination[row + x] = sum
                         }
-                        destination[row + x] = sum
                     }
                 }
             }
-        }
-        temporary.withUnsafeBufferPointer { source in
-            plane.withUnsafeMutableBufferPointer { destination in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var sum: Float = 0
-                        for (tap, weight) in kernel.enumerated() {
-                            let line = min(height - 1, max(0, y + tap - radius))
-                            sum += weight * source[line * width + x]
+            temporary.withUnsafeBufferPointer { source in
+                plane.withUnsafeMutableBufferPointer { destination in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            var sum: Float = 0
+                            for tap in 0..<weights.count {
+                                sum += weights[tap] * source[min(height - 1, max(0, y + tap - radius)) * width + x]
+                            }
+                            destination[y * width + x] = sum
                         }
-                        destination[y * width + x] = sum
                     }
                 }
             }
