@@ -164,6 +164,20 @@ enum GraphicRole: NonTextRole, Equatable {
         return items.indices.map { items[$0].isGraphic ? box[root($0)] : items[$0].rect }
     }
 
+    /// The box of the fill an icon at `rect` sits alone on, when that fill (`area` pixels within `bounds`) is a
+    /// tile of its own: no wider or taller than `largest` pixels, about square, mostly filled (a disc covers
+    /// π/4 of its box, less the icon's hole), and holding the icon with room around it. Nil for a backdrop
+    /// that is a bar, a card or the page.
+    static func tile(around rect: PixelRect, bounds: PixelRect, area: Int, largest: Int) -> PixelRect? {
+        let square = Double(max(bounds.width, bounds.height)) <= tileAspect * Double(min(bounds.width, bounds.height))
+        let filled = Double(area) >= tileFill * Double(bounds.area)
+        let holds = bounds.clamped(to: rect) == rect && rect.width < bounds.width && rect.height < bounds.height
+        return max(bounds.width, bounds.height) <= largest && square && filled && holds ? bounds : nil
+    }
+
+    static let tileAspect = 1.25
+    static let tileFill = 0.6
+
     /// Pieces of one icon are at most this share of the larger one's height apart.
     static let pieceGap = 0.2
 

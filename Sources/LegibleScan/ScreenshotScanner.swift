@@ -209,10 +209,16 @@ public struct ScreenshotScanner: Sendable {
                 let background = item.line.background
                 let onBackdrop = judged.filter { $0.line.background == background }
                 let icon = iconBoxes[index]
+                // An icon alone on a small fill of its own (an avatar's disc, a list's tinted icon tile) is
+                // labelled by text beside the fill, which lies on the page around it.
+                let tile = onBackdrop.count == 1 ? background.flatMap { region in
+                    bounds[region].flatMap { GraphicRole.tile(around: icon, bounds: $0, area: Int(layer.regionArea[Int(region)]), largest: largestIcon) }
+                } : nil
+                let labels = tile == nil ? onBackdrop.filter { $0.kind == .text } : judged.filter { $0.kind == .text }
                 return GraphicRole(
-                    rect: icon,
+                    rect: tile ?? icon,
                     isCheckMark: item.line.members.count == 1 && CheckMark(component: item.line.members[0], ink: ink, layer: layer).isCheckMark,
-                    texts: onBackdrop.filter { $0.kind == .text }.map { ($0.line.rect, $0.line.glyphHeight) },
+                    texts: labels.map { ($0.line.rect, $0.line.glyphHeight) },
                     others: onBackdrop.filter { ($0.kind == .graphic || $0.kind == .border) && $0.line.rect.clamped(to: icon) != $0.line.rect }
                         .map(\.line.rect),
                     backdropArea: background.map { Int(layer.regionArea[Int($0)]) } ?? 0,

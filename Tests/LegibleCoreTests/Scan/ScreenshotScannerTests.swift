@@ -375,6 +375,25 @@ import Testing
         #expect(first.kind == .text)
     }
 
+    /// An initial in an avatar's disc (Sharezone's white "U" on light blue, 2.3:1) is labelled by the name beside
+    /// the disc, on the page around it, as an icon in a list's tinted tile is: WCAG 1.4.11 does not ask 3:1 of
+    /// it. Measured from the initial, the name is too far off to be its label. The same disc with no name beside
+    /// it is an icon button's only label, and fails.
+    @Test(arguments: [true, false])
+    func anIconAloneOnATileIsLabelledByTextBesideTheTile(named: Bool) throws {
+        let (white, blue) = (RGBA8(255, 255, 255), RGBA8(0x68, 0xb3, 0xe9))
+        var row = Canvas(white, width: 300, height: 80)
+        row.disc(16, 20, diameter: 40, blue)
+        row.rect(31, 33, 3, 14, white)
+        row.rect(39, 33, 3, 14, white)
+        row.rect(31, 45, 11, 3, white)
+        if named { row.word(x: 72, y: 33, height: 14, color: RGBA8(0x1a, 0x1b, 0x25)) }
+        let findings = ScreenshotScanner().scan(row.buffer, file: "avatar", scale: 1)
+        let initial = try #require(findings.first { ($0.box?.x ?? 0) >= 28 && ($0.box?.maxX ?? 0) <= 45 },
+                                   "\(findings.map { ($0.kind, $0.box, $0.verdict) })")
+        #expect(initial.kind == .graphic && initial.verdict == (named ? .pass : .fail), "\(initial.kind) \(initial.verdict) \(initial.message ?? "")")
+    }
+
     /// A chevron alone (Stream Chat's "slide up to lock" ⌃, 15 × 9 px) is as wide as a word whose letters
     /// touch, but its slanting strokes cross each column in a short stretch where a letter has a stem: a
     /// graphic, not text. A wide mark with stems (two letters joined) stays text.
