@@ -158,6 +158,7 @@ public struct ScreenshotScanner: Sendable {
         }
         let glyphs = judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)
         joiningGlyphsToTheirWords(&judged, glyphs: glyphs, spans: spans)
+        joiningInterlockedPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
         joiningIconPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
         // A control's outline holds its label or icon, or is an empty field's: wide, a field's height, not
         // a pill. Another empty frame is a drawn shape.
@@ -293,6 +294,37 @@ public struct ScreenshotScanner: Sendable {
         }
         judged = judged.indices.filter { !absorbed.contains($0) }.map { judged[$0] }
     }
+
+    /// Two short "text" lines whose boxes interlock are the pieces of one icon (a refresh icon's two arrows,
+    /// each read as a glyph): lines of text are stacked, and at most graze each other's boxes. Each is a glyph
+    /// or two on one backdrop, and the two fit an icon's box (`largestIcon`, pixels). They become one graphic.
+    private static func joiningInterlockedPieces(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
+                                                 largestIcon: Int) {
+        let short = judged.indices.filter { judged[$0].kind == .text && judged[$0].line.members.count <= 2 }
+        var absorbed = Set<Int>()
+        for (position, first) in short.enumerated() where !absorbed.contains(first) {
+            for second in short[(position + 1)...] where !absorbed.contains(second) {
+                let (a, b) = (judged[first].line, judged[second].line)
+                guard a.background == b.background, interlock(a.rect, b.rect),
+                      let joint = PixelBounds(enclosing: [a, b]), max(joint.width, joint.height) <= largestIcon else { continue }
+                judged[first].line.members += b.members
+                judged[first].line.bounds = joint
+                judged[first].kind = .graphic
+                absorbed.insert(second)
+                break
+            }
+        }
+        judged = judged.indices.filter { !absorbed.contains($0) }.map { judged[$0] }
+    }
+
+    /// Whether two boxes overlap by `interlockedShare` of the smaller one's height and width.
+    static func interlock(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        let overlap = a.clamped(to: b)
+        return overlap.area > 0 && Double(overlap.height) >= interlockedShare * Double(min(a.height, b.height))
+            && Double(overlap.width) >= interlockedShare * Double(min(a.width, b.width))
+    }
+
+    static let interlockedShare = 0.25
 
     /// A piece of an icon is at most this share of the icon's height.
     static let iconPieceHeight = 0.6

@@ -394,6 +394,15 @@ import Testing
         #expect(initial.kind == .graphic && initial.verdict == (named ? .pass : .fail), "\(initial.kind) \(initial.verdict) \(initial.message ?? "")")
     }
 
+    /// A refresh icon's two arrows (Gadgetbridge's toolbar at 2x, white on #ff3d00) each read as a glyph, and
+    /// their boxes interlock, as no two lines of text do; lines set tight at most graze each other's boxes.
+    @Test func interlockedBoxesArePiecesOfOneIcon() {
+        #expect(ScreenshotScanner.interlock(PixelRect(x: 563, y: 86, width: 35, height: 22), PixelRect(x: 554, y: 100, width: 35, height: 20)))
+        #expect(!ScreenshotScanner.interlock(PixelRect(x: 20, y: 10, width: 80, height: 14), PixelRect(x: 20, y: 30, width: 80, height: 14)))
+        #expect(!ScreenshotScanner.interlock(PixelRect(x: 0, y: 0, width: 100, height: 20), PixelRect(x: 0, y: 17, width: 100, height: 20)))
+        #expect(!ScreenshotScanner.interlock(PixelRect(x: 0, y: 0, width: 30, height: 20), PixelRect(x: 28, y: 5, width: 30, height: 20)))
+    }
+
     /// A chevron alone (Stream Chat's "slide up to lock" ⌃, 15 × 9 px) is as wide as a word whose letters
     /// touch, but its slanting strokes cross each column in a short stretch where a letter has a stem: a
     /// graphic, not text. A wide mark with stems (two letters joined) stays text.
