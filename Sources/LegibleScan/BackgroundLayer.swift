@@ -129,6 +129,14 @@ struct BackgroundLayer {
         return (labels.map { parent[Int($0)] }, count)
     }
 
+    /// The region of the pixel at `x`, `y`, or nil outside the image or on a run of no region.
+    func region(atX x: Int, y: Int) -> Int32? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        var region: Int32 = -1
+        runs.forEachRun(ofRow: y, from: x, to: x + 1) { run, _, _ in region = regionOfRun[run] }
+        return region >= 0 ? region : nil
+    }
+
     /// The bounding box of each of `regions`, in one pass over the runs.
     func bounds(of regions: Set<Int32>) -> [Int32: PixelRect] {
         guard !regions.isEmpty else { return [:] }

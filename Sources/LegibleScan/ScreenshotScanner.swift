@@ -211,13 +211,14 @@ public struct ScreenshotScanner: Sendable {
                 let onBackdrop = judged.filter { $0.line.background == background }
                 let icon = iconBoxes[index]
                 // An icon alone on a small fill of its own (an avatar's disc, a list's tinted icon tile) is
-                // labelled by text beside the fill, which lies on the page around it.
+                // labelled by text beside the fill, on the backdrop around it.
                 let tile = onBackdrop.count == 1 ? background.flatMap { region in
                     bounds[region].flatMap { GraphicRole.tile(around: icon, bounds: $0, area: Int(layer.regionArea[Int(region)]), largest: largestIcon) }
+                        .flatMap { rect in Self.backdrop(around: rect, fill: region, layer: layer).map { (rect: rect, backdrop: $0) } }
                 } : nil
-                let labels = tile == nil ? onBackdrop.filter { $0.kind == .text } : judged.filter { $0.kind == .text }
+                let labels = judged.filter { $0.kind == .text && $0.line.background == (tile?.backdrop ?? background) }
                 return GraphicRole(
-                    rect: tile ?? icon,
+                    rect: tile?.rect ?? icon,
                     isCheckMark: item.line.members.count == 1 && CheckMark(component: item.line.members[0], ink: ink, layer: layer).isCheckMark,
                     texts: labels.map { ($0.line.rect, $0.line.glyphHeight) },
                     others: onBackdrop.filter { ($0.kind == .graphic || $0.kind == .border) && $0.line.rect.clamped(to: icon) != $0.line.rect }
@@ -250,6 +251,22 @@ public struct ScreenshotScanner: Sendable {
         }
         return roles
     }
+
+    /// The backdrop a tile (`rect`, filled with region `fill`) stands on: the background region left and right
+    /// of it, past the anti-aliased rim (`tileRim` pixels), when both sides agree and it is not the tile's own
+    /// colour. An icon button's outline, or a frame whose inside is the page's colour, is no tile.
+    private static func backdrop(around rect: PixelRect, fill: Int32, layer: BackgroundLayer) -> Int32? {
+        let middle = rect.y + rect.height / 2
+        guard let left = layer.region(atX: rect.x - 1 - tileRim, y: middle),
+              left == layer.region(atX: rect.maxX + tileRim, y: middle),
+              left != fill, layer.isBackground[Int(left)],
+              ContrastRatio(luminance: layer.regionColor[Int(left)].luminance, layer.regionColor[Int(fill)].luminance).value >= tileContrast else { return nil }
+        return left
+    }
+
+    /// A tile stands out from its backdrop by this much at least (Wikipedia's grey placeholder tile on white: 1.2:1).
+    static let tileContrast = 1.1
+    static let tileRim = 2
 
     /// What a frame outlines, from the text and graphics inside it and the colours inside and around it.
     private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
@@ -297,10 +314,14 @@ public struct ScreenshotScanner: Sendable {
 
     /// Two short "text" lines whose boxes interlock are the pieces of one icon (a refresh icon's two arrows,
     /// each read as a glyph): lines of text are stacked, and at most graze each other's boxes. Each is a glyph
-    /// or two on one backdrop, and the two fit an icon's box (`largestIcon`, pixels). They become one graphic.
+    /// or two on one backdrop, no wider than twice its height, and the two fit an icon's box (`largestIcon`,
+    /// pixels). They become one graphic.
     private static func joiningInterlockedPieces(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
                                                  largestIcon: Int) {
-        let short = judged.indices.filter { judged[$0].kind == .text && judged[$0].line.members.count <= 2 }
+        // Glyph-sized: a word, however few its pieces (a link's letters on its underline), is wider.
+        let short = judged.indices.filter {
+            judged[$0].kind == .text && judged[$0].line.members.count <= 2 && judged[$0].line.rect.width <= 2 * judged[$0].line.height
+        }
         var absorbed = Set<Int>()
         for (position, first) in short.enumerated() where !absorbed.contains(first) {
             for second in short[(position + 1)...] where !absorbed.contains(second) {
