@@ -8,9 +8,14 @@ enum DashedLine {
     /// The fewest marks that make a dashed line.
     static let minimumDashes = 4
 
-    /// `findings` without the text and graphics that are dashes of a dashed line.
-    static func removingDashes(from findings: [Finding]) -> [Finding] {
-        let marks = findings.indices.filter { findings[$0].kind == .text || findings[$0].kind == .graphic }
+    /// A dash is one mark, two where anti-aliasing splits it; a word of several glyphs is none, however evenly
+    /// its row repeats (a chart's time axis: "00:00", "02:46", ... at equal steps).
+    static let mostPieces = 2
+
+    /// `findings` without the text and graphics that are dashes of a dashed line; `pieces`: how many ink
+    /// components each finding's mark has.
+    static func removingDashes(from findings: [Finding], pieces: [Int]) -> [Finding] {
+        let marks = findings.indices.filter { (findings[$0].kind == .text || findings[$0].kind == .graphic) && pieces[$0] <= mostPieces }
         // Marks of one colour and one width on one column (one height on one row); their lengths, which
         // rounding to pixels alternates by one, within a pixel of each other.
         struct Track: Hashable {

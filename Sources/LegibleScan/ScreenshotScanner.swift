@@ -123,7 +123,8 @@ public struct ScreenshotScanner: Sendable {
         let colorOnly = ColorOnlySpans(layer: layer, ink: ink).findings(
             spans: judged.indices.compactMap { index in measured[index].map { (judged[index].line, judged[index].sentence, $0) } },
             requirement: requirement)
-        return (DashedLine.removingDashes(from: measured.compactMap { $0 }) + colorOnly)
+        let kept = measured.indices.filter { measured[$0] != nil }
+        return (DashedLine.removingDashes(from: kept.map { measured[$0]! }, pieces: kept.map { judged[$0].line.members.count }) + colorOnly)
             .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }
     }
 

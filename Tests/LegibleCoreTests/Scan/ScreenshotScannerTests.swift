@@ -951,6 +951,15 @@ import Testing
         #expect(!findings.contains { $0.kind == .text || $0.kind == .graphic }, "\(findings.map { ($0.kind, $0.box) })")
     }
 
+    /// A chart's time axis (Gadgetbridge's "00:00", "02:46", ... grey at 3.85:1, 2.5x) repeats words of one size
+    /// at equal steps, as a dashed line repeats its dashes; each word is several glyphs, so it is text, and fails.
+    @Test func evenlySpacedWordsAreNoDashes() {
+        var canvas = Canvas(RGBA8(0xfc, 0xfc, 0xfc), width: 700, height: 60)
+        for label in 0..<6 { canvas.word(x: 20 + 110 * label, y: 20, height: 16, color: RGBA8(0x80, 0x80, 0x80)) }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "axis", scale: 1)
+        #expect(findings.filter { $0.kind == .text && $0.verdict == .fail }.count == 6, "\(findings.map { ($0.kind, $0.box, $0.verdict) })")
+    }
+
     /// A dashed ring around an empty state's picture (CovPass' shield, 2x): its dashes, each an icon-sized mark of
     /// one colour, lie on one circle, with one arc of them missing where the picture meets it. They are one
     /// outline, not icons.
