@@ -259,6 +259,28 @@ struct RunClassifier {
         }
     }
 
+    /// Whether a graphic is a glyph or two among a chart's axis labels or a table's numbers (Gadgetbridge's "0"
+    /// under "2,000" and "4,000"; a "6" before "12" and "18"): as tall as labels of `texts` (within a tenth) in
+    /// its column, aligned on the right or the centre, or on its row, top and bottom within a pixel or two, and
+    /// evenly stepped with them: its nearest such label as far on one side as the next one beyond it, or as
+    /// the nearest on the other side. Labels are set apart, so the step is more than its height.
+    func isGlyph(_ line: TextLineGrouping.Line, onAxisWith texts: [TextLineGrouping.Line]) -> Bool {
+        guard areNarrow(line) else { return false }
+        let height = line.height
+        let tolerance = max(2, height / 8)
+        let alike = texts.filter { abs($0.height - height) <= max(1, height / 10) }
+        let column = alike.filter { abs($0.maxX - line.maxX) <= 2 || abs($0.maxX + $0.minX - line.maxX - line.minX) <= 2 * tolerance }
+            .map { $0.minY - line.minY }
+        let row = alike.filter { abs($0.minY - line.minY) <= 2 && abs($0.maxY - line.maxY) <= 2 }
+            .map { ($0.maxX + $0.minX - line.maxX - line.minX) / 2 }
+        return [column, row].contains { offsets in
+            let (before, after) = (offsets.filter { $0 < 0 }.map { -$0 }, offsets.filter { $0 > 0 })
+            guard let step = (before + after).min(), step > height else { return false }
+            let at = { (distances: [Int], target: Int) in distances.contains { abs($0 - target) <= tolerance } }
+            return at(before, 2 * step) || at(after, 2 * step) || at(before, step) && at(after, step)
+        }
+    }
+
     /// Whether a graphic could be one or two glyphs of text: at most two components, each glyph-like. The
     /// `isGlyph` tests take only such lines, so that this (a distance transform for large filled ones)
     /// is computed once per graphic.

@@ -378,6 +378,10 @@ public struct ScreenshotScanner: Sendable {
                 added = true
             }
         }
+        let labels = judged.filter { $0.kind == .text }.map(\.line)
+        for index in candidates where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, onAxisWith: labels) {
+            judged[index].kind = .text
+        }
         return candidates.filter { judged[$0].kind == .text }
     }
 

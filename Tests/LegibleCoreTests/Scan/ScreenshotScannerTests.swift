@@ -960,6 +960,20 @@ import Testing
         #expect(findings.filter { $0.kind == .text && $0.verdict == .fail }.count == 6, "\(findings.map { ($0.kind, $0.box, $0.verdict) })")
     }
 
+    /// A chart's y axis (Gadgetbridge's "4,000", "2,000", "0", grey at 3.85:1): the lone "0", right-aligned under
+    /// labels one step apart, is text like them and fails at 4.5:1; the same glyph alone is a graphic.
+    @Test(arguments: [true, false])
+    func aLoneDigitEndingAnAxisIsText(onAxis: Bool) throws {
+        let grey = RGBA8(0x80, 0x80, 0x80)
+        var chart = Canvas(RGBA8(0xfc, 0xfc, 0xfc), width: 300, height: 260)
+        if onAxis { for label in 0..<2 { chart.word(x: 20, y: 20 + 70 * label, height: 16, color: grey) } }
+        // A "0": a narrow ring, its right edge where the labels' is.
+        chart.frame(65, 160, 11, 16, thickness: 2, grey)
+        let findings = ScreenshotScanner().scan(chart.buffer, file: "axis", scale: 1)
+        let zero = try #require(findings.first { ($0.box?.x ?? 0) >= 60 && ($0.box?.y ?? 0) >= 150 }, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(zero.kind == (onAxis ? .text : .graphic) && zero.verdict == (onAxis ? .fail : .pass), "\(zero.kind) \(zero.verdict)")
+    }
+
     /// A dashed ring around an empty state's picture (CovPass' shield, 2x): its dashes, each an icon-sized mark of
     /// one colour, lie on one circle, with one arc of them missing where the picture meets it. They are one
     /// outline, not icons.
