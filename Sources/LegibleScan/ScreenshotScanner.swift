@@ -107,6 +107,12 @@ public struct ScreenshotScanner: Sendable {
             measured[index]?.verdict = .pass
             measured[index]?.message = FadedControl.message
         }
+        // Initials in an avatar say what the name beside them says: a review, not a fail.
+        let initials = Self.initials(among: judged, layer: layer, scale: scale)
+        for index in initials where measured[index]?.verdict == .fail {
+            measured[index]?.verdict = .review
+            measured[index]?.message = Self.initialsMessage
+        }
         // What lies behind a modal dialog's dimming scrim is inactive.
         let textBackdrops = Set(judged.indices.filter { judged[$0].kind == .text }.compactMap { judged[$0].line.background })
         if let dialog = ModalScrim(layer: layer).dialog(textBackdrops: textBackdrops) {
@@ -251,6 +257,34 @@ public struct ScreenshotScanner: Sendable {
             }
         }
         return roles
+    }
+
+    /// The message of failing initials in an avatar.
+    static let initialsMessage = "initials in an avatar beside the name they stand for: text under WCAG 1.4.3, "
+        + "but the name beside says the same, so a review rather than a fail"
+
+    /// The most glyphs initials have ("AL", "DE", a "U").
+    static let mostInitials = 3
+
+    /// Text lines that are initials in an avatar: up to `mostInitials` glyphs alone on a small tile of their
+    /// own (`GraphicRole.tile`), with a name beside the tile on the backdrop around it (Sharezone's course and
+    /// user avatars, light letters on tinted discs).
+    private static func initials(among judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
+                                 layer: BackgroundLayer, scale: Double) -> [Int] {
+        let candidates = judged.indices.filter { judged[$0].kind == .text && judged[$0].line.members.count <= mostInitials }
+        let backgrounds = Set(candidates.compactMap { judged[$0].line.background })
+        guard !backgrounds.isEmpty else { return [] }
+        let bounds = layer.bounds(of: backgrounds)
+        let largest = Int(RunClassifier.largestIcon * scale)
+        return candidates.filter { index in
+            let line = judged[index].line
+            guard let region = line.background, judged.filter({ $0.line.background == region }).count == 1,
+                  let box = bounds[region], let tile = GraphicRole.tile(around: line.rect, bounds: box, area: Int(layer.regionArea[Int(region)]), largest: largest),
+                  let backdrop = backdrop(around: tile, fill: region, layer: layer) else { return false }
+            let names = judged.filter { $0.kind == .text && $0.line.background == backdrop }.map { ($0.line.rect, $0.line.glyphHeight) }
+            return GraphicRole(rect: tile, isCheckMark: false, texts: names, others: [], backdropArea: 0, backdropBounds: nil,
+                               imageWidth: layer.width, imageHeight: layer.height) == .besideLabel
+        }
     }
 
     /// The backdrop a tile (`rect`, filled with region `fill`) stands on: the background region left and right

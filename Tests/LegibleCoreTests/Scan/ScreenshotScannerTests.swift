@@ -394,6 +394,25 @@ import Testing
         #expect(initial.kind == .graphic && initial.verdict == verdict, "\(initial.kind) \(initial.verdict) \(initial.message ?? "")")
     }
 
+    /// Initials in an avatar (Sharezone's "AL" for Arbeitslehre, light blue on a pale blue disc, 2.3:1) are text,
+    /// but the name beside the disc says the same: a review, not a fail. With no name beside, they fail.
+    @Test(arguments: [(true, Verdict.review), (false, .fail)])
+    func initialsInAnAvatarBesideTheNameAreAReview(named: Bool, verdict: Verdict) throws {
+        let (pale, blue) = (RGBA8(0xe1, 0xf0, 0xfb), RGBA8(0x03, 0xa9, 0xf4))
+        var row = Canvas(RGBA8(255, 255, 255), width: 320, height: 80)
+        row.disc(16, 16, diameter: 48, pale)
+        for letter in 0..<2 {
+            let left = 28 + letter * 13
+            row.rect(left, 33, 2, 14, blue)
+            row.rect(left, 33, 8, 2, blue)
+            row.rect(left + 6, 33, 2, 7, blue)
+        }
+        if named { row.word(x: 80, y: 33, height: 14, color: RGBA8(0x1a, 0x1b, 0x25)) }
+        let findings = ScreenshotScanner().scan(row.buffer, file: "avatar", scale: 1)
+        let initials = try #require(findings.first { ($0.box?.x ?? 0) >= 26 && ($0.box?.maxX ?? 0) <= 50 }, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(initials.kind == .text && initials.verdict == verdict, "\(initials.kind) \(initials.verdict) \(initials.message ?? "")")
+    }
+
     /// A refresh icon's two arrows (Gadgetbridge's toolbar at 2x, white on #ff3d00) each read as a glyph, and
     /// their boxes interlock, as no two lines of text do; lines set tight at most graze each other's boxes.
     @Test func interlockedBoxesArePiecesOfOneIcon() {
