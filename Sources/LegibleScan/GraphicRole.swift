@@ -18,6 +18,8 @@ enum GraphicRole: NonTextRole, Equatable {
     case rowAccessory
     /// A scroll indicator along the screen's right edge (`ScrollIndicator`).
     case scrollIndicator
+    /// The grabber at the top of a sheet (`SheetGrabber`).
+    case sheetGrabber
     /// A lone icon, a fifth of the width or more, on a large fill with nothing else (an image's
     /// placeholder): decoration.
     case placeholder
@@ -38,6 +40,8 @@ enum GraphicRole: NonTextRole, Equatable {
             "mark at the end of a labelled row (a disclosure chevron): WCAG 1.4.11 does not ask 3:1 of it (the row's text labels it)"
         case .scrollIndicator:
             "scroll indicator along the screen's edge, drawn by the platform: WCAG 1.4.11 does not ask 3:1 of it (it labels no control)"
+        case .sheetGrabber:
+            "grabber of a sheet, drawn by the platform: WCAG 1.4.11 does not ask 3:1 of it (the sheet's edge shows the sheet)"
         case .placeholder:
             ScreenshotScanner.decorativeMessage
         }

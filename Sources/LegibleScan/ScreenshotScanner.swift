@@ -213,6 +213,9 @@ public struct ScreenshotScanner: Sendable {
             case .graphic where item.line.members.count == 1
                 && ScrollIndicator.isIndicator(ink.components[item.line.members[0]], imageWidth: layer.width, scale: scale):
                 return GraphicRole.scrollIndicator
+            case .graphic where item.line.members.count == 1
+                && SheetGrabber.isGrabber(ink.components[item.line.members[0]], imageWidth: layer.width, scale: scale):
+                return GraphicRole.sheetGrabber
             case .graphic:
                 let background = item.line.background
                 let onBackdrop = judged.filter { $0.line.background == background }

@@ -962,6 +962,18 @@ import Testing
         #expect((bar.verdict == .pass) == exempt && (bar.message?.contains("scroll indicator") == true) == exempt, "\(bar)")
     }
 
+    /// A bottom sheet's grabber (SunsetScrob's, 32 × 4 dp, #737982 on #38474e, 2.2:1), centred at the sheet's top, is
+    /// the platform's drag hint and passes; the same pill off the middle is an icon and fails.
+    @Test(arguments: [(200, Verdict.pass), (120, .fail)])
+    func aSheetsGrabberIsNotRequired(centre: Int, verdict: Verdict) throws {
+        var screen = Canvas(RGBA8(0x26, 0x32, 0x38), width: 400, height: 300)
+        screen.rect(0, 100, 400, 200, RGBA8(0x38, 0x47, 0x4e))
+        screen.rect(centre - 32, 116, 64, 8, RGBA8(0x73, 0x79, 0x82))
+        let findings = ScreenshotScanner().scan(screen.buffer, file: "sheet", scale: 2)
+        let pill = try #require(findings.first { $0.kind == .graphic }, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(pill.verdict == verdict && (pill.message?.contains("grabber") == true) == (verdict == .pass), "\(pill)")
+    }
+
     /// Four or more evenly spaced dashes of one size in a column are a dashed outline, not letters.
     @Test func dashedLinesAreNotText() {
         var canvas = Canvas(RGBA8(0, 0, 0), width: 200, height: 240)
