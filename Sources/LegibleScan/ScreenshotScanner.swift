@@ -223,8 +223,7 @@ public struct ScreenshotScanner: Sendable {
                 // An icon alone on a small fill of its own (an avatar's disc, a list's tinted icon tile) is
                 // labelled by text beside the fill, on the backdrop around it.
                 let tile = onBackdrop.count == 1 ? background.flatMap { region in
-                    bounds[region].flatMap { GraphicRole.tile(around: icon, bounds: $0, area: Int(layer.regionArea[Int(region)]), largest: largestIcon) }
-                        .flatMap { rect in Self.backdrop(around: rect, fill: region, layer: layer).map { (rect: rect, backdrop: $0) } }
+                    bounds[region].flatMap { Self.tile(around: icon, region: region, bounds: $0, layer: layer, largest: largestIcon) }
                 } : nil
                 let labels = judged.filter { $0.kind == .text && $0.line.background == (tile?.backdrop ?? background) }
                 return GraphicRole(
@@ -279,15 +278,24 @@ public struct ScreenshotScanner: Sendable {
         guard !backgrounds.isEmpty else { return [] }
         let bounds = layer.bounds(of: backgrounds)
         let largest = Int(RunClassifier.largestIcon * scale)
+        let residents = Dictionary(grouping: judged.indices.compactMap { judged[$0].line.background }, by: { $0 }).mapValues(\.count)
         return candidates.filter { index in
             let line = judged[index].line
-            guard let region = line.background, judged.filter({ $0.line.background == region }).count == 1,
-                  let box = bounds[region], let tile = GraphicRole.tile(around: line.rect, bounds: box, area: Int(layer.regionArea[Int(region)]), largest: largest),
-                  let backdrop = backdrop(around: tile, fill: region, layer: layer) else { return false }
-            let names = judged.filter { $0.kind == .text && $0.line.background == backdrop }.map { ($0.line.rect, $0.line.glyphHeight) }
-            return GraphicRole(rect: tile, isCheckMark: false, texts: names, others: [], backdropArea: 0, backdropBounds: nil,
+            guard let region = line.background, residents[region] == 1, let box = bounds[region],
+                  let tile = tile(around: line.rect, region: region, bounds: box, layer: layer, largest: largest) else { return false }
+            // Beside the tile as an icon's label is beside its icon.
+            let names = judged.filter { $0.kind == .text && $0.line.background == tile.backdrop }.map { ($0.line.rect, $0.line.glyphHeight) }
+            return GraphicRole(rect: tile.rect, isCheckMark: false, texts: names, others: [], backdropArea: 0, backdropBounds: nil,
                                imageWidth: layer.width, imageHeight: layer.height) == .besideLabel
         }
+    }
+
+    /// The tile (`GraphicRole.tile`) that region `region`, within `bounds`, makes around `rect`, and the backdrop it
+    /// stands on, or nil.
+    private static func tile(around rect: PixelRect, region: Int32, bounds: PixelRect, layer: BackgroundLayer, largest: Int)
+        -> (rect: PixelRect, backdrop: Int32)? {
+        GraphicRole.tile(around: rect, bounds: bounds, area: Int(layer.regionArea[Int(region)]), largest: largest)
+            .flatMap { tile in backdrop(around: tile, fill: region, layer: layer).map { (tile, $0) } }
     }
 
     /// The backdrop a tile (`rect`, filled with region `fill`) stands on: the background region left and right
