@@ -4,7 +4,8 @@ import LegibleImaging
 /// Finds a modal dialog over a dimmed screen, whose content behind the scrim is inactive, which WCAG exempts.
 ///
 /// A modal dialog is a light card centred on the screen, clear of its edges or rounded at its corners where it
-/// spans the screen's width, with text on it; the scrim behind it
+/// spans the screen's width (a sheet risen from the bottom edge, at its top corners), with text on it (an action
+/// sheet's rows, split by hairlines, are one card); the scrim behind it
 /// darkens everything else (Material's black at 32 %, iOS's at 20–40 %), so that nothing outside the card is
 /// near the card's lightness: a light page turns mid-grey. A light card on an ordinary page has the page's white
 /// or light grey around it. A dark theme's scrim is not told from a dark page, so only light cards are found.
@@ -30,11 +31,13 @@ struct ModalScrim {
     /// rows stop at least this share of the screen's width short of either edge.
     static let cornerInset = 0.01
 
-    /// Whether `region`, spanning the screen's width within `rect`, has rounded corners: its top and bottom
-    /// rows stop short of both edges.
-    private func isRounded(_ region: Int32, _ rect: PixelRect) -> Bool {
+    /// Whether a card spanning the screen's width within `rect` has rounded corners: the rows of `top` and
+    /// `bottom` (its first and last regions) there stop short of both edges; a sheet risen from the screen's
+    /// bottom edge, its top row.
+    private func isRounded(top: Int32, bottom: Int32, _ rect: PixelRect) -> Bool {
         let inset = max(2, Int(Self.cornerInset * Double(layer.width)))
-        return [rect.y, rect.maxY - 1].allSatisfy { y in
+        let rows = rect.maxY == layer.height ? [(rect.y, top)] : [(rect.y, top), (rect.maxY - 1, bottom)]
+        return rows.allSatisfy { y, region in
             var (low, high) = (Int.max, Int.min)
             layer.runs.forEachRun(ofRow: y, from: 0, to: layer.width) { run, start, end in
                 guard layer.regionOfRun[run] == region else { return }
@@ -44,13 +47,35 @@ struct ModalScrim {
         }
     }
 
+    /// Rows of one sheet further apart than this (pixels, or this share of the screen's height) are two cards.
+    static let rowGap = 3
+    static let rowGapShare = 0.004
+
+    /// Light backdrops stacked with the same left and right edges, each within `rowGap` of the next, joined into
+    /// one card (an action sheet's rows, split by hairlines, and the strip under the last); every other backdrop a
+    /// card of its own. Each card lists its regions from the top.
+    private func stacked(_ regions: [(region: Int32, rect: PixelRect)]) -> [(regions: [Int32], rect: PixelRect)] {
+        let gap = max(Self.rowGap, Int(Self.rowGapShare * Double(layer.height)))
+        var cards: [(regions: [Int32], rect: PixelRect)] = []
+        for (region, rect) in regions.sorted(by: { ($0.rect.y, $0.region) < ($1.rect.y, $1.region) }) {
+            if let index = cards.lastIndex(where: { abs($0.rect.x - rect.x) <= 2 && abs($0.rect.maxX - rect.maxX) <= 2
+                    && rect.y >= $0.rect.maxY && rect.y - $0.rect.maxY <= gap }) {
+                let card = cards[index].rect
+                cards[index].regions.append(region)
+                cards[index].rect = PixelRect(x: min(card.x, rect.x), y: card.y, width: max(card.maxX, rect.maxX) - min(card.x, rect.x),
+                                              height: rect.maxY - card.y)
+            } else {
+                cards.append(([region], rect))
+            }
+        }
+        return cards
+    }
+
     /// The bounds of the dialog card among the backdrops that hold text (`textBackdrops`), or nil.
     func dialog(textBackdrops: Set<Int32>) -> PixelRect? {
         let (width, height) = (Double(layer.width), Double(layer.height))
         let smallest = Self.cardWidths.lowerBound * Self.cardHeights.lowerBound * width * height
-        let light = textBackdrops.filter {
-            layer.regionColor[Int($0)].luminance >= Self.lightestCard && Double(layer.regionArea[Int($0)]) >= smallest
-        }
+        let light = textBackdrops.filter { layer.regionColor[Int($0)].luminance >= Self.lightestCard }
         // On an ordinary light screen the largest backdrop, the page, is as light as any card: no need to look
         // for the card's bounds.
         guard let brightest = light.map({ layer.regionColor[Int($0)].luminance }).max() else { return nil }
@@ -61,18 +86,24 @@ struct ModalScrim {
         // One pass over the runs finds the bounds of every backdrop: the candidates' and those around them.
         let backdrops = Set(layer.regionArea.indices.filter { layer.isBackground[$0] }.map { Int32($0) }).union(light)
         let bounds = layer.bounds(of: backdrops)
-        let cards = bounds.filter { region, rect in
-            guard light.contains(region), rect.y > 0, rect.maxY < layer.height,
+        // A sheet's rows are stacked with its other light bands (the strip under its last row); a card holds text.
+        let pale = backdrops.filter { layer.regionColor[Int($0)].luminance >= Self.lightestCard }
+        let cards = stacked(pale.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
+            let rect = card.rect
+            guard card.regions.contains(where: light.contains) else { return false }
+            // A card floats clear of the top and bottom, or is a sheet risen from the bottom edge.
+            guard card.regions.reduce(0, { $0 + Int(layer.regionArea[Int($1)]) }) >= Int(smallest), rect.y > 0,
                   Self.cardHeights.contains(Double(rect.height) / height) else { return false }
-            if rect.x == 0 && rect.maxX == layer.width { return isRounded(region, rect) }
+            if rect.x == 0 && rect.maxX == layer.width { return isRounded(top: card.regions[0], bottom: card.regions[card.regions.count - 1], rect) }
             return rect.x > 0 && rect.maxX < layer.width && abs(Double(rect.x + rect.maxX) / 2 - width / 2) <= Self.centring * width
                 && Self.cardWidths.contains(Double(rect.width) / width)
         }
-        // The largest card; ties go to the lower region, so that the choice does not depend on the dictionary's order.
-        guard let (region, card) = cards.max(by: { ($0.value.area, $1.key) < ($1.value.area, $0.key) }) else { return nil }
-        let limit = Self.dimmed * layer.regionColor[Int(region)].luminance
+        // The largest card; ties go to the one with the lower first region, so that the choice does not depend on order.
+        guard let chosen = cards.max(by: { ($0.rect.area, $1.regions[0]) < ($1.rect.area, $0.regions[0]) }) else { return nil }
+        let card = chosen.rect
+        let limit = Self.dimmed * (chosen.regions.map { layer.regionColor[Int($0)].luminance }.min() ?? 0)
         var dimmedArea = 0
-        for (other, rect) in bounds where other != region && layer.isBackground[Int(other)] {
+        for (other, rect) in bounds where !chosen.regions.contains(other) && layer.isBackground[Int(other)] {
             // Regions on the card (its buttons, fields) are the dialog's own; those outside must all be dimmed.
             guard rect.clamped(to: card) != rect else { continue }
             if layer.regionColor[Int(other)].luminance > limit { return nil }

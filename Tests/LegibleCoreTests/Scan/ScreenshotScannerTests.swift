@@ -776,6 +776,28 @@ import Testing
         #expect(onCard.contains { $0.verdict == .fail }, "the dialog's faint line is judged: \(onCard.map { ($0.box, $0.verdict) })")
     }
 
+    /// An action sheet risen from the screen's bottom edge (ownCloud's on an iPad: white rows split by hairlines, a
+    /// white strip under the last) over a dimmed screen is one card: the text behind it is exempt. With a gap of
+    /// the page between its rows, they are separate light boxes on a grey page, and that text fails.
+    @Test(arguments: [(1, true), (24, false)])
+    func anActionSheetsRowsAreOneCard(gap: Int, exempt: Bool) {
+        let page = RGBA8(0x66, 0x66, 0x6a)
+        var canvas = Canvas(page, width: 480, height: 640)
+        canvas.word(x: 30, y: 40, height: 16, color: RGBA8(0x2a, 0x2a, 0x2a))
+        canvas.word(x: 30, y: 120, height: 16, color: RGBA8(0x2a, 0x2a, 0x2a))
+        var top = 300
+        for _ in 0..<5 {
+            canvas.rect(90, top, 300, 40, RGBA8(255, 255, 255))
+            canvas.word(x: 110, y: top + 12, height: 16, color: RGBA8(0x1d, 0x1b, 0x20))
+            canvas.rect(90, top + 40, 300, gap, gap == 1 ? RGBA8(0xdd, 0xdd, 0xe0) : page)
+            top += 40 + gap
+        }
+        canvas.rect(90, top, 300, 640 - top, RGBA8(255, 255, 255))
+        let behind = ScreenshotScanner().scan(canvas.buffer, file: "sheet", scale: 1)
+            .filter { $0.kind == .text && ($0.box?.y ?? 0) < 200 }
+        #expect(behind.count == 2 && behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) }, "\(behind.map { ($0.box, $0.verdict) })")
+    }
+
     /// On a small phone a dialog spans the screen's width (a Roborazzi capture at 360 dp): rounded at its four
     /// corners, it still floats over the dimmed page. A band as wide as the screen with square ends is the
     /// page's own, and the faint text around it fails.
