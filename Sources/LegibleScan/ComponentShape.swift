@@ -22,7 +22,7 @@ struct ComponentShape {
     /// Whether the component is worth examining: large enough and sparse enough to be a frame.
     static func mayBeOutline(_ component: InkComponents.Component) -> Bool {
         min(component.width, component.height) >= smallestSide
-            && Double(component.pixelCount) <= outlineFill * Double(component.rect.area)
+            && component.fill <= outlineFill
     }
 
     init(of component: InkComponents.Component, index: Int, layer: BackgroundLayer, ink: InkComponents) {

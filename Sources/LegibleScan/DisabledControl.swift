@@ -67,9 +67,7 @@ struct DisabledControl {
                     edges += 1
                     return
                 }
-                var region: Int32 = -1
-                layer.runs.forEachRun(ofRow: y, from: x, to: x + 1) { run, _, _ in region = layer.regionOfRun[run] }
-                guard region >= 0, region != container, layer.isBackground[Int(region)] else { continue }
+                guard let region = layer.region(atX: x, y: y), region != container, layer.isBackground[Int(region)] else { continue }
                 let distance = abs(position - start)
                 if distance < nearest?.distance ?? .max { nearest = (distance, region) }
                 return

@@ -10,6 +10,10 @@ struct InkComponents {
 
         /// The background region it touches most, if any.
         var mainBackground: Int32? { neighbours.mostCommon }
+
+        /// The share of its box its pixels cover: a solid bar's nearly all, a filled disc's π/4, a ring's or an
+        /// outline's little.
+        var fill: Double { Double(pixelCount) / Double(width * height) }
     }
 
     /// The ink run of each of the layer's colour runs, or -1 on background.

@@ -27,8 +27,7 @@ enum PageIndicator {
         let tolerance = max(1, Int(sizeTolerance * Double(size)))
         guard dotPoints.contains(Double(size) / scale) else { return false }
         for dot in dots {
-            let fill = Double(dot.pixelCount) / Double(dot.width * dot.height)
-            guard size - dot.width <= tolerance, size - dot.height <= tolerance, discFill.contains(fill) else { return false }
+            guard size - dot.width <= tolerance, size - dot.height <= tolerance, discFill.contains(dot.fill) else { return false }
         }
         let gaps = zip(dots, dots.dropFirst()).map { $1.minX - $0.maxX - 1 }
         guard let smallest = gaps.min(), let largest = gaps.max() else { return false }

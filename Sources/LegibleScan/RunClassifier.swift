@@ -307,7 +307,7 @@ struct RunClassifier {
     private func isGlyphLike(_ index: Int) -> Bool {
         let component = components[index]
         guard component.height >= Self.shapeCheckedHeight else { return true }
-        guard Double(component.pixelCount) >= 0.1 * Double(component.rect.area) else { return false }
+        guard component.fill >= 0.1 else { return false }
         // A component far wider than tall is a word whose letters touch, or letters joined by a band of
         // backdrop; a shape of an illustration is seldom drawn that long.
         guard component.width <= 4 * component.height else { return true }

@@ -93,7 +93,9 @@ public struct ScreenshotScanner: Sendable {
         let lines = TextLineGrouping().group(ink.components, including: content, alone: frames)
         let classifier = RunClassifier(layer: layer, ink: ink, scale: scale)
         var judged = Self.classified(lines, classifier: classifier)
-        let roles = Self.roles(of: &judged, layer: layer, ink: ink, scale: scale)
+        // One pass over the runs bounds every backdrop the roles and the avatars' initials ask about.
+        let bounds = layer.bounds(of: Set(judged.filter { $0.kind == .graphic || Self.mayBeInitials($0) }.compactMap(\.line.background)))
+        let roles = Self.roles(of: &judged, layer: layer, ink: ink, bounds: bounds, scale: scale)
         let membership = LineMembership(lines: judged.map(\.line), componentCount: ink.components.count)
         var measured = judged.indices.map { index in
             finding(for: judged[index].line, kind: judged[index].kind, role: roles[index], index: Int32(index),
@@ -108,7 +110,7 @@ public struct ScreenshotScanner: Sendable {
             measured[index]?.message = FadedControl.message
         }
         // Initials in an avatar say what the name beside them says: a review, not a fail.
-        let initials = Self.initials(among: judged, layer: layer, scale: scale)
+        let initials = Self.initials(among: judged, layer: layer, bounds: bounds, scale: scale)
         for index in initials where measured[index]?.verdict == .fail {
             measured[index]?.verdict = .review
             measured[index]?.message = Self.initialsMessage
@@ -186,11 +188,10 @@ public struct ScreenshotScanner: Sendable {
     /// What each border and graphic is for under WCAG 1.4.11 (nil for the rest); a graphic that is a
     /// picture's placeholder becomes decoration, a lone "letter" far at the end of a row or cell a chevron,
     /// and icons leading the labels of a list are labelled by them.
+    /// `bounds`: the bounds of the graphics' backdrops.
     private static func roles(of judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                              layer: BackgroundLayer, ink: InkComponents, scale: Double) -> [(any NonTextRole)?] {
+                              layer: BackgroundLayer, ink: InkComponents, bounds: [Int32: PixelRect], scale: Double) -> [(any NonTextRole)?] {
         let largestIcon = Int(RunClassifier.largestIcon * scale)
-        let backdrops = Set(judged.filter { $0.kind == .graphic }.compactMap(\.line.background))
-        let bounds = layer.bounds(of: backdrops)
         let texts = judged.filter { $0.kind == .text }.map(\.line.rect)
         let others = judged.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect)
         // An icon drawn in several pieces is judged by the box of all of them.
@@ -268,15 +269,18 @@ public struct ScreenshotScanner: Sendable {
     /// The most glyphs initials have ("AL", "DE", a "U").
     static let mostInitials = 3
 
+    /// Whether a line is text short enough to be initials.
+    private static func mayBeInitials(_ item: (line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)) -> Bool {
+        item.kind == .text && item.line.members.count <= mostInitials
+    }
+
     /// Text lines that are initials in an avatar: up to `mostInitials` glyphs alone on a small tile of their
     /// own (`GraphicRole.tile`), with a name beside the tile on the backdrop around it (Sharezone's course and
-    /// user avatars, light letters on tinted discs).
+    /// user avatars, light letters on tinted discs). `bounds`: the bounds of those lines' backdrops.
     private static func initials(among judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                                 layer: BackgroundLayer, scale: Double) -> [Int] {
-        let candidates = judged.indices.filter { judged[$0].kind == .text && judged[$0].line.members.count <= mostInitials }
-        let backgrounds = Set(candidates.compactMap { judged[$0].line.background })
-        guard !backgrounds.isEmpty else { return [] }
-        let bounds = layer.bounds(of: backgrounds)
+                                 layer: BackgroundLayer, bounds: [Int32: PixelRect], scale: Double) -> [Int] {
+        let candidates = judged.indices.filter { mayBeInitials(judged[$0]) }
+        guard !candidates.isEmpty else { return [] }
         let largest = Int(RunClassifier.largestIcon * scale)
         let residents = Dictionary(grouping: judged.indices.compactMap { judged[$0].line.background }, by: { $0 }).mapValues(\.count)
         return candidates.filter { index in

@@ -17,6 +17,6 @@ enum ScrollIndicator {
     static func isIndicator(_ component: InkComponents.Component, imageWidth: Int, scale: Double) -> Bool {
         Double(component.width) <= widestPoints * scale && component.height >= tallness * component.width
             && Double(imageWidth - 1 - component.maxX) <= edgePoints * scale
-            && Double(component.pixelCount) >= solidFill * Double(component.width * component.height)
+            && component.fill >= solidFill
     }
 }

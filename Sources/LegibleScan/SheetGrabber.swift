@@ -20,6 +20,6 @@ enum SheetGrabber {
         let centre = Double(component.minX + component.maxX + 1) / 2
         return lengthPoints.contains(length) && thicknessPoints.contains(thickness) && component.width >= elongation * component.height
             && abs(centre - Double(imageWidth) / 2) <= centring * Double(imageWidth)
-            && Double(component.pixelCount) >= solidFill * Double(component.width * component.height)
+            && component.fill >= solidFill
     }
 }
