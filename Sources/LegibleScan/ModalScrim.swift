@@ -5,7 +5,8 @@ import LegibleImaging
 ///
 /// A modal dialog is a light card centred on the screen, clear of its edges or rounded at its corners where it
 /// spans the screen's width (a sheet risen from the bottom edge, at its top corners), with text on it (an action
-/// sheet's rows, split by hairlines, are one card); the scrim behind it
+/// sheet's rows, split by hairlines, are one card; a band of another colour across its top, with the title, is its
+/// header); the scrim behind it
 /// darkens everything else (Material's black at 32 %, iOS's at 20–40 %), so that nothing outside the card is
 /// near the card's lightness: a light page turns mid-grey. A light card on an ordinary page has the page's white
 /// or light grey around it. A dark theme's scrim is not told from a dark page, so only light cards are found.
@@ -45,6 +46,22 @@ struct ModalScrim {
             }
             return low >= inset && high <= layer.width - inset
         }
+    }
+
+    /// A dialog's header (a band of another colour across the top of the card, holding its title) is at most
+    /// this share of the card's height.
+    static let headerReach = 0.3
+
+    /// The card grown by its header: a backdrop with the card's left and right edges, ending just above it.
+    private func withHeader(_ card: PixelRect, bounds: [Int32: PixelRect]) -> PixelRect {
+        let gap = max(Self.rowGap, Int(Self.rowGapShare * Double(layer.height)))
+        let header = bounds.values.filter { rect in
+            abs(rect.x - card.x) <= 2 && abs(rect.maxX - card.maxX) <= 2 && rect.maxY <= card.y
+                && card.y - rect.maxY <= gap && Double(rect.height) <= Self.headerReach * Double(card.height)
+        }.min { $0.y < $1.y }
+        guard let header else { return card }
+        return PixelRect(x: min(card.x, header.x), y: header.y, width: max(card.maxX, header.maxX) - min(card.x, header.x),
+                         height: card.maxY - header.y)
     }
 
     /// Rows of one sheet further apart than this (pixels, or this share of the screen's height) are two cards.
@@ -101,14 +118,19 @@ struct ModalScrim {
         // The largest card; ties go to the one with the lower first region, so that the choice does not depend on order.
         guard let chosen = cards.max(by: { ($0.rect.area, $1.regions[0]) < ($1.rect.area, $0.regions[0]) }) else { return nil }
         let card = chosen.rect
+        let dialog = withHeader(card, bounds: bounds)
         let limit = Self.dimmed * (chosen.regions.map { layer.regionColor[Int($0)].luminance }.min() ?? 0)
         var dimmedArea = 0
         for (other, rect) in bounds where !chosen.regions.contains(other) && layer.isBackground[Int(other)] {
             // Regions on the card (its buttons, fields) are the dialog's own; those outside must all be dimmed.
             guard rect.clamped(to: card) != rect else { continue }
-            if layer.regionColor[Int(other)].luminance > limit { return nil }
+            if layer.regionColor[Int(other)].luminance > limit {
+                // A light mark in the dialog's own header (its title) is neither dimmed nor the page's.
+                if rect.clamped(to: dialog) == rect { continue }
+                return nil
+            }
             dimmedArea += Int(layer.regionArea[Int(other)])
         }
-        return Double(dimmedArea) >= Self.dimmedShare * width * height ? card : nil
+        return Double(dimmedArea) >= Self.dimmedShare * width * height ? dialog : nil
     }
 }

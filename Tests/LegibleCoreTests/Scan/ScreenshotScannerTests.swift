@@ -776,6 +776,25 @@ import Testing
         #expect(onCard.contains { $0.verdict == .fail }, "the dialog's faint line is judged: \(onCard.map { ($0.box, $0.verdict) })")
     }
 
+    /// A date picker's dialog has a coloured header across the card's top with a bold white title, whose thick
+    /// strokes are light backdrops of their own (InboxPager's Material date picker): the header is the dialog's,
+    /// so the text behind the scrim is still exempt and the header's faint year is still judged, and fails.
+    @Test func aDialogsHeaderIsPartOfTheDialog() {
+        var canvas = Canvas(RGBA8(0x64, 0x64, 0x64), width: 360, height: 640)
+        for y in [40, 120, 560] { canvas.word(x: 12, y: y, height: 14, color: RGBA8(0x2d, 0x2d, 0x2d)) }
+        canvas.rect(36, 150, 288, 90, RGBA8(0x00, 0x85, 0x77))
+        canvas.word(x: 60, y: 160, height: 12, color: RGBA8(0x66, 0xb6, 0xad))
+        canvas.rect(60, 190, 90, 36, RGBA8(255, 255, 255))
+        canvas.rect(36, 240, 288, 300, RGBA8(255, 255, 255))
+        canvas.word(x: 60, y: 270, height: 14, color: RGBA8(0x1d, 0x1b, 0x20))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "picker", scale: 1).filter { $0.kind == .text }
+        let behind = findings.filter { ($0.box?.x ?? 0) < 36 }
+        let year = findings.filter { ($0.box?.y ?? 0) >= 150 && ($0.box?.y ?? 0) < 190 && ($0.box?.x ?? 0) >= 36 }
+        #expect(behind.count == 3 && behind.allSatisfy { $0.verdict == .pass && $0.message == ModalScrim.message },
+                "\(behind.map { ($0.box, $0.verdict, $0.message) })")
+        #expect(year.count == 1 && year.allSatisfy { $0.verdict == .fail }, "\(findings.map { ($0.box, $0.verdict) })")
+    }
+
     /// An action sheet risen from the screen's bottom edge (ownCloud's on an iPad: white rows split by hairlines, a
     /// white strip under the last) over a dimmed screen is one card: the text behind it is exempt. With a gap of
     /// the page between its rows, they are separate light boxes on a grey page, and that text fails.
