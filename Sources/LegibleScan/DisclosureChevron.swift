@@ -1,12 +1,12 @@
 /// Whether one ink component is drawn as a disclosure chevron (›): two strokes meeting at a point on the
 /// right, so that its top and bottom rows start at its left edge and its middle row reaches its right
 /// edge and starts well inside; or as a picker's chevron (⌄), two strokes meeting at a point below, wider
-/// than tall, its top row spanning it and its bottom row short and centred. A digit or letter alone at the
+/// than tall, its top row spanning it and its bottom row short and centred (or upside down, ⌃). A digit or letter alone at the
 /// end of a row ("1" in a table cell, a "v", as wide as tall) is not.
 struct DisclosureChevron {
     let isChevron: Bool
-    /// Drawn pointing down (⌄): wider than tall, so the tests for a narrow mark at a row's end do not apply.
-    let pointsDown: Bool
+    /// Drawn pointing down (⌄) or up (⌃): wider than tall, so the tests for a narrow mark at a row's end do not apply.
+    let pointsUpOrDown: Bool
     /// Its top row spans it, as a closing bracket's bar does (`]`); a chevron's top is its stroke's end.
     let hasTopBar: Bool
 
@@ -18,17 +18,33 @@ struct DisclosureChevron {
         guard box.width >= 3, let top = ink.columns(ofComponent: index, row: box.minY, in: layer),
               let bottom = ink.columns(ofComponent: index, row: box.maxY, in: layer),
               let centre = ink.columns(ofComponent: index, row: (box.minY + box.maxY) / 2, in: layer) else {
-            (isChevron, pointsDown, hasTopBar) = (false, false, false)
+            (isChevron, pointsUpOrDown, hasTopBar) = (false, false, false)
             return
         }
         let width = Double(box.width)
         func at(_ x: Int) -> Double { Double(x - box.minX) / width }
         let pointsRight = at(top.low) <= 0.35 && at(bottom.low) <= 0.35 && at(centre.high) >= 0.8 && at(centre.low) >= 0.3
         // (`high` is one past the last column.)
-        pointsDown = !pointsRight && width >= Self.downwardAspect * Double(box.height)
-            && at(top.low) <= 0.2 && at(top.high) >= 0.8 && at(bottom.low) >= 0.3 && at(bottom.high) <= 0.7
-            && (0.1...0.4).contains(at(centre.low)) && (0.6...0.9).contains(at(centre.high))
-        isChevron = pointsRight || pointsDown
+        // Two fifths of the way from its wide end to its point, a row crosses the two strokes and not the space
+        // between them, which holds the box's middle column (a "w" has ink there); at a web page's 6 px,
+        // anti-aliased, the strokes reach nearly to the sides. Pointing up (⌃, a section shown open) is the same
+        // shape upside down.
+        func vee(wideRow: Int, pointRow: Int) -> Bool {
+            let crossRow = wideRow + (pointRow - wideRow) * 2 / 5
+            let middle = box.minX + box.width / 2
+            guard let wide = ink.columns(ofComponent: index, row: wideRow, in: layer),
+                  let point = ink.columns(ofComponent: index, row: pointRow, in: layer),
+                  let cross = ink.columns(ofComponent: index, row: crossRow, in: layer) else { return false }
+            var crossesMiddle = false
+            layer.runs.forEachRun(ofRow: crossRow, from: middle, to: middle + 1) { run, _, _ in
+                crossesMiddle = crossesMiddle || ink.component(ofRun: run) == Int32(index)
+            }
+            return at(wide.low) <= 0.2 && at(wide.high) >= 0.8 && at(point.low) >= 0.25 && at(point.high) <= 0.75
+                && at(cross.low) <= 0.4 && at(cross.high) >= 0.6 && !crossesMiddle
+        }
+        pointsUpOrDown = !pointsRight && width >= Self.downwardAspect * Double(box.height)
+            && (vee(wideRow: box.minY, pointRow: box.maxY) || vee(wideRow: box.maxY, pointRow: box.minY))
+        isChevron = pointsRight || pointsUpOrDown
         hasTopBar = at(top.high) >= 0.8
     }
 }

@@ -201,7 +201,7 @@ public struct ScreenshotScanner: Sendable {
             let chevron = (item.kind == .graphic || item.kind == .text) && item.line.members.count == 1
                 ? DisclosureChevron(component: item.line.members[0], ink: ink, layer: layer) : nil
             let isChevron = chevron?.isChevron == true
-            let wide = chevron?.pointsDown == true
+            let wide = chevron?.pointsUpOrDown == true
             let isDots = (item.kind == .graphic || item.kind == .text)
                 && PageIndicator.isRowOfDots(item.line, components: ink.components, scale: scale)
             switch item.kind {

@@ -904,6 +904,36 @@ import Testing
         }
     }
 
+    /// A web sidebar's expand chevron (⌄, 11 × 6 px at 1x, its strokes a third of its height: Hyperswitch's
+    /// dashboard, these pixels taken from its Playwright reference) ends its labelled row, and so does the same
+    /// chevron upside down (⌃, the section shown open): graphics that pass. Alone on its row it is judged.
+    @Test(arguments: [(false, true), (true, true), (false, false)])
+    func aSmallVerticalChevronEndingALabelledRowPasses(up: Bool, labelled: Bool) throws {
+        let rows = ["f4f4f6 9397a0 aeb0b7 - - - - - f3f4f6 9599a1 afb1b8",
+                    "f6f6f8 9497a0 848892 c2c4ca - - - f9fafb a2a5ad 848892 b0b3b9",
+                    "- e8e9eb 898d97 848892 d2d4d8 - fafafb afb1b8 848892 9b9fa7 f8f8f9",
+                    "- - d9dbde 848893 848892 b1b4bb 9ea1a9 848892 8f939c f1f1f3 -",
+                    "- - - d0d1d5 848893 848892 848892 8f939c e9eaec - -",
+                    "- - - - d3d5d9 888c95 9397a0 ebebee - - -"]
+        var canvas = Canvas(RGBA8(0xfc, 0xfc, 0xfd), width: 400, height: 40)
+        if labelled { canvas.word(x: 20, y: 14, height: 12, color: RGBA8(0x35, 0x35, 0x40)) }
+        for (row, line) in rows.enumerated() {
+            for (column, hex) in line.split(separator: " ").enumerated() where hex != "-" {
+                let value = try #require(UInt32(hex, radix: 16))
+                canvas.rect(340 + column, 17 + (up ? rows.count - 1 - row : row), 1, 1,
+                            RGBA8(UInt8(value >> 16), UInt8(value >> 8 & 0xff), UInt8(value & 0xff)))
+            }
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "sidebar", scale: 1)
+        let chevron = try #require(findings.first { ($0.box?.x ?? 0) >= 330 }, "\(findings.map { ($0.kind, $0.box) })")
+        if labelled {
+            #expect(chevron.kind == .graphic && chevron.verdict == .pass, "\(chevron)")
+            #expect(chevron.message?.contains("end of a labelled row") == true)
+        } else {
+            #expect(chevron.verdict != .pass, "\(chevron)")
+        }
+    }
+
     /// A settings row's chevron follows its value closely ("English ›", CaroDiario's rows at 3x: one chevron's
     /// height apart) and still ends the labelled row; a `>` set against the word before it is that line's text.
     @Test(arguments: [(16, true), (4, false)])
