@@ -20,6 +20,9 @@ enum GraphicRole: NonTextRole, Equatable {
     case scrollIndicator
     /// The grabber at the top of a sheet (`SheetGrabber`).
     case sheetGrabber
+    /// Dots the system draws over the screen: a status bar's signal with no service, iPadOS's multitasking
+    /// handle (`SystemChrome`).
+    case systemChrome
     /// A lone icon, a fifth of the width or more, on a large fill with nothing else (an image's
     /// placeholder): decoration.
     case placeholder
@@ -42,6 +45,9 @@ enum GraphicRole: NonTextRole, Equatable {
             "scroll indicator along the screen's edge, drawn by the platform: WCAG 1.4.11 does not ask 3:1 of it (it labels no control)"
         case .sheetGrabber:
             "grabber of a sheet, drawn by the platform: WCAG 1.4.11 does not ask 3:1 of it (the sheet's edge shows the sheet)"
+        case .systemChrome:
+            "dots drawn dim by the system over the app (a status bar's signal with no service, iPadOS's multitasking handle): "
+                + "not the app's content, so WCAG 1.4.11 asks nothing of the app here"
         case .placeholder:
             ScreenshotScanner.decorativeMessage
         }

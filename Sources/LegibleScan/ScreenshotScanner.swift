@@ -194,6 +194,7 @@ public struct ScreenshotScanner: Sendable {
         let largestIcon = Int(RunClassifier.largestIcon * scale)
         let texts = judged.filter { $0.kind == .text }.map(\.line.rect)
         let others = judged.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect)
+        let all = judged.map(\.line.rect)
         // An icon drawn in several pieces is judged by the box of all of them.
         let iconBoxes = GraphicRole.iconBoxes(judged.map { ($0.line.rect, $0.line.background, $0.kind == .graphic) }, largest: largestIcon)
         var roles: [(any NonTextRole)?] = judged.indices.map { index in
@@ -204,7 +205,11 @@ public struct ScreenshotScanner: Sendable {
             let wide = chevron?.pointsUpOrDown == true
             let isDots = (item.kind == .graphic || item.kind == .text)
                 && PageIndicator.isRowOfDots(item.line, components: ink.components, scale: scale)
+            let isChrome = (item.kind == .graphic || item.kind == .text)
+                && SystemChrome.isChrome(item.line, components: ink.components, others: all, imageHeight: layer.height, scale: scale)
             switch item.kind {
+            case .graphic where isChrome, .text where isChrome:
+                return GraphicRole.systemChrome
             case .graphic where isDots, .text where isDots:
                 return GraphicRole.pageIndicator
             case .border:
@@ -254,7 +259,8 @@ public struct ScreenshotScanner: Sendable {
         for index in judged.indices {
             switch roles[index] as? GraphicRole {
             case .placeholder?: judged[index].kind = .decorative
-            case .rowAccessory? where judged[index].kind == .text, .pageIndicator? where judged[index].kind == .text:
+            case .rowAccessory? where judged[index].kind == .text, .pageIndicator? where judged[index].kind == .text,
+                 .systemChrome? where judged[index].kind == .text:
                 judged[index].kind = .graphic
             default: break
             }

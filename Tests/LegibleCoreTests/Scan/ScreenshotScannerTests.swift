@@ -975,6 +975,39 @@ import Testing
         #expect(!findings.contains { ($0.box?.y ?? 0) < 70 && $0.message?.contains("page indicator") == true }, "\(findings)")
     }
 
+    /// The Simulator's status bar with no service (iPhone at 3x): four dim rounded dots, 3.3 pt, with the Wi-Fi
+    /// glyph's arcs close on their right, are the system's and pass; the same dots with no Wi-Fi glyph beside
+    /// them are judged. iPadOS's multitasking handle, three dots at the top of the screen, passes; the same
+    /// dots lower down are a page indicator, judged.
+    @Test(arguments: [(4, true, 30, true), (4, false, 30, false), (3, false, 18, true), (3, false, 300, false)])
+    func dotsTheSystemDrawsPass(dots: Int, wifi: Bool, top: Int, chrome: Bool) throws {
+        let grey = RGBA8(0xcc, 0xcc, 0xcc)
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 1206, height: 800)
+        canvas.word(x: 100, y: top - 10, height: 36, color: RGBA8(0, 0, 0))
+        for dot in 0..<dots {
+            let x = 865 + dot * 16
+            canvas.rect(x, top, 10, 10, grey)
+            for (cx, cy) in [(x, top), (x + 9, top), (x, top + 9), (x + 9, top + 9)] { canvas.rect(cx, cy, 1, 1, RGBA8(255, 255, 255)) }
+        }
+        if wifi {
+            // Two arcs of the glyph, 5 px thick, opening upwards within 45° of the vertical, above its dot.
+            let (cx, cy) = (970.0, Double(top + 8))
+            for y in (top - 28)...(top + 8) {
+                for x in 940...1000 {
+                    let (dx, dy) = (Double(x) - cx, Double(y) - cy)
+                    let r = (dx * dx + dy * dy).squareRoot()
+                    if dy < 0 && abs(dx) <= -dy && ((31...36).contains(r) || (17...22).contains(r)) {
+                        canvas.rect(x, y, 1, 1, RGBA8(0, 0, 0))
+                    }
+                }
+            }
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "status", scale: dots == 4 ? 3 : 2)
+        let mark = try #require(findings.first { ($0.box?.x ?? 0) >= 860 && ($0.box?.y ?? 0) >= top - 1 && ($0.box?.x ?? 0) < 900 },
+                                "\(findings.map { ($0.kind, $0.box) })")
+        #expect((mark.verdict == .pass && mark.message?.contains("drawn dim by the system") == true) == chrome, "\(mark)")
+    }
+
     /// The carousel of a TV guide (tv-maniac, Roborazzi at 1.3125 px/dp): its grey dots beside the selected
     /// white pill, 1.7:1, fail as the state indicator they are.
     @Test func aCarouselsPageIndicatorFailsAsAGraphic() throws {

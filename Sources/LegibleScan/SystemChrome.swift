@@ -1,0 +1,64 @@
+import LegibleImaging
+
+/// Marks the system draws over an app's screen in every Simulator screenshot, in the style the app asks for but
+/// dim by design: an iOS status bar's signal indicator with no service (four dots in a row, the Wi-Fi glyph close
+/// on their right) and iPadOS's multitasking handle (three dots at the top of a window).
+///
+/// Each reads as a line of full stops or a row of page dots, and failed on every screen of four labelled sources'
+/// store screenshots (ownCloud, KKid, Passwords for Nextcloud, Hacki); their labellers judged them system chrome.
+enum SystemChrome {
+    /// The Simulator's dots are 3–5 points across, rounded squares or discs.
+    static let dotPoints = 2.5...5.0
+    /// Rounded squares and discs cover this share of their box and more; a ring or a plus sign less.
+    static let leastFill = 0.7
+    /// Dots of one row are this close in width and height (a share of the larger, and at least a pixel).
+    static let sizeTolerance = 0.2
+    /// Gaps between dots, in dots.
+    static let gapInDots = 0.2...1.5
+    /// The signal's dots are this far from the Wi-Fi glyph on their right, in dots, and the glyph is this many
+    /// dots tall, its bottom about the dots' bottom.
+    static let wifiGapInDots = 4.0
+    static let wifiInDots = 1.5...4.5
+    /// The status bar is in the top quarter of the picture, where a store screenshot's frame sets the screen lower.
+    static let topShare = 0.25
+    /// The multitasking handle is within this many points of the top of the picture, alone on its row for this
+    /// many of its widths on either side.
+    static let handlePoints = 16.0
+    static let handleClearance = 3
+
+    /// The size of the dots that are `line`'s `count` members, in a row of one size, evenly spaced; nil if they are not.
+    private static func dotSize(_ line: TextLineGrouping.Line, count: Int, components: [InkComponents.Component], scale: Double) -> Int? {
+        guard line.members.count == count else { return nil }
+        let marks = line.members.map { components[$0] }.sorted { $0.minX < $1.minX }
+        let size = max(marks.map(\.width).max() ?? 0, marks.map(\.height).max() ?? 0)
+        let tolerance = max(1, Int(sizeTolerance * Double(size)))
+        guard dotPoints.contains(Double(size) / scale),
+              marks.allSatisfy({ size - $0.width <= tolerance && size - $0.height <= tolerance && $0.fill >= leastFill }) else { return nil }
+        let gaps = zip(marks, marks.dropFirst()).map { Double($1.minX - $0.maxX - 1) / Double(size) }
+        guard let smallest = gaps.min(), let largest = gaps.max(), gapInDots.contains(smallest), gapInDots.contains(largest),
+              largest - smallest <= 0.5 else { return nil }
+        return size
+    }
+
+    /// Whether `line` is the system's mark: the signal's four dots with the Wi-Fi glyph among `others` (every line's
+    /// box), or the multitasking handle's three.
+    static func isChrome(_ line: TextLineGrouping.Line, components: [InkComponents.Component], others: [PixelRect],
+                         imageHeight: Int, scale: Double) -> Bool {
+        let rect = line.rect
+        if dotSize(line, count: 3, components: components, scale: scale) != nil, Double(rect.y) <= handlePoints * scale {
+            let clearance = handleClearance * rect.width
+            return !others.contains { other in
+                other != rect && other.y < rect.maxY && rect.y < other.maxY && other.maxX > rect.x - clearance && other.x < rect.maxX + clearance
+            }
+        }
+        guard let size = dotSize(line, count: 4, components: components, scale: scale),
+              Double(rect.maxY) <= topShare * Double(imageHeight) else { return false }
+        // The Wi-Fi glyph's arcs are pieces of their own: together they rise above the dots from their row.
+        let pieces = others.filter { piece in
+            piece != rect && piece.x >= rect.maxX && Double(piece.x - rect.maxX) <= wifiGapInDots * Double(size)
+                && piece.maxY <= rect.maxY + size && Double(rect.maxY - piece.y) <= wifiInDots.upperBound * Double(size)
+        }
+        guard let top = pieces.map(\.y).min(), let bottom = pieces.map(\.maxY).max() else { return false }
+        return top < rect.y && wifiInDots.contains(Double(bottom - top) / Double(size))
+    }
+}
