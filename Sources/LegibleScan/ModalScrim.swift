@@ -9,7 +9,9 @@ import LegibleImaging
 /// header); the scrim behind it
 /// darkens everything else (Material's black at 32 %, iOS's at 20–40 %), so that nothing outside the card is
 /// near the card's lightness: a light page turns mid-grey. A light card on an ordinary page has the page's white
-/// or light grey around it. A dark theme's scrim is not told from a dark page, so only light cards are found.
+/// or light grey around it. A sheet covering most of the screen leaves little of it dimmed; it counts when the page
+/// behind is the card's colour darkened, as a scrim darkens it. A dark theme's scrim is not told from a dark page,
+/// so only light cards are found.
 struct ModalScrim {
     let layer: BackgroundLayer
 
@@ -23,6 +25,19 @@ struct ModalScrim {
     /// cover at least `dimmedShare` of the screen.
     static let dimmed = 0.6
     static let dimmedShare = 0.4
+    /// Under a sheet covering most of the screen, at least this share of the screen and this share of what the
+    /// card leaves are dimmed, and the page is the card's colour scaled by one of `scrimFactors` in each channel.
+    static let leastDimmedShare = 0.2
+    static let dimmedOutside = 0.75
+    static let scrimFactors = 0.45...0.85
+    static let factorTolerance = 0.05
+
+    /// Whether `page` is `card` darkened by a black scrim: each channel scaled by the same factor.
+    static func isDarkened(_ page: PackedRGB, from card: PackedRGB) -> Bool {
+        let factors = [(page.red, card.red), (page.green, card.green), (page.blue, card.blue)].map { Double($0) / Double(max($1, 1)) }
+        let mean = factors.reduce(0, +) / 3
+        return scrimFactors.contains(mean) && factors.allSatisfy { abs($0 - mean) <= factorTolerance }
+    }
 
     static let message = "exempt as inactive: behind a modal dialog's dimming scrim, which WCAG exempts; "
         + "judge it on the screen without the dialog"
@@ -121,6 +136,7 @@ struct ModalScrim {
         let dialog = withHeader(card, bounds: bounds)
         let limit = Self.dimmed * (chosen.regions.map { layer.regionColor[Int($0)].luminance }.min() ?? 0)
         var dimmedArea = 0
+        var largestDimmed: Int32?
         for (other, rect) in bounds where !chosen.regions.contains(other) && layer.isBackground[Int(other)] {
             // Regions on the card (its buttons, fields) are the dialog's own; those outside must all be dimmed.
             guard rect.clamped(to: card) != rect else { continue }
@@ -130,7 +146,15 @@ struct ModalScrim {
                 return nil
             }
             dimmedArea += Int(layer.regionArea[Int(other)])
+            if largestDimmed.map({ (layer.regionArea[Int($0)], $0) < (layer.regionArea[Int(other)], other) }) ?? true { largestDimmed = other }
         }
-        return Double(dimmedArea) >= Self.dimmedShare * width * height ? dialog : nil
+        if Double(dimmedArea) >= Self.dimmedShare * width * height { return dialog }
+        // A sheet covering most of the screen leaves less of it dimmed: enough when nearly all that is left is, and
+        // the page behind is the card's own colour darkened (a white page under black at 40 %), not a header of a
+        // colour of its own over a panel.
+        guard let page = largestDimmed, Double(dimmedArea) >= Self.leastDimmedShare * width * height,
+              Double(dimmedArea) >= Self.dimmedOutside * (width * height - Double(card.area)) else { return nil }
+        let cardColor = layer.regionColor[Int(chosen.regions[0])]
+        return Self.isDarkened(layer.regionColor[Int(page)], from: cardColor) ? dialog : nil
     }
 }

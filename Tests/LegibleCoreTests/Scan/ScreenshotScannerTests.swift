@@ -795,6 +795,21 @@ import Testing
         #expect(year.count == 1 && year.allSatisfy { $0.verdict == .fail }, "\(findings.map { ($0.box, $0.verdict) })")
     }
 
+    /// A sheet covering two thirds of the screen (Inure's sort options) leaves less than 40 % of it dimmed: the page
+    /// behind is still exempt when it is the sheet's white darkened (#999999, black at 40 %). A header of a colour of
+    /// its own over a white panel of that shape is the page's, and the faint text on it fails.
+    @Test(arguments: [(RGBA8(0x99, 0x99, 0x99), true), (RGBA8(0x04, 0x1e, 0x42), false)])
+    func aTallSheetOverTheDarkenedPageIsModal(page: RGBA8, exempt: Bool) {
+        var canvas = Canvas(page, width: 360, height: 640)
+        let faint = exempt ? RGBA8(0x6a, 0x6a, 0x6a) : RGBA8(0x2a, 0x4a, 0x78)
+        for y in [40, 90, 140] { canvas.word(x: 30, y: y, height: 14, color: faint) }
+        canvas.rect(14, 180, 332, 450, RGBA8(255, 255, 255))
+        canvas.word(x: 40, y: 220, height: 14, color: RGBA8(0x1d, 0x1b, 0x20))
+        let behind = ScreenshotScanner().scan(canvas.buffer, file: "sheet", scale: 1).filter { $0.kind == .text && ($0.box?.y ?? 0) < 180 }
+        #expect(behind.count == 3, "\(behind.map { ($0.box, $0.verdict) })")
+        #expect(behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) }, "\(behind.map { ($0.box, $0.verdict, $0.message) })")
+    }
+
     /// An action sheet risen from the screen's bottom edge (ownCloud's on an iPad: white rows split by hairlines, a
     /// white strip under the last) over a dimmed screen is one card: the text behind it is exempt. With a gap of
     /// the page between its rows, they are separate light boxes on a grey page, and that text fails.
