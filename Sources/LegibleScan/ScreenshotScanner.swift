@@ -9,6 +9,10 @@ import LegibleFindings
 /// Finds every text run and graphic in a screenshot and judges its contrast, with no OCR and no
 /// view hierarchy: background layer → ink components → text lines → colours and size → verdict.
 public struct ScreenshotScanner: Sendable {
+    /// A line as the scan judges it: its kind, and the sentence it belongs to (text lines split into colour spans
+    /// share their line's).
+    typealias JudgedLine = (line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)
+
     public var requirement: ContrastRequirement
     /// `--scale`: UI points to pixels; estimated per file when nil.
     public var scale: Double?
@@ -94,7 +98,7 @@ public struct ScreenshotScanner: Sendable {
         let classifier = RunClassifier(layer: layer, ink: ink, scale: scale)
         var judged = Self.classified(lines, classifier: classifier)
         // One pass over the runs bounds every backdrop the roles and the avatars' initials ask about.
-        let bounds = layer.bounds(of: Set(judged.filter { $0.kind == .graphic || Self.mayBeInitials($0) }.compactMap(\.line.background)))
+        let bounds = layer.bounds(of: Set(judged.filter { $0.kind == .graphic || AvatarInitials.mayBe($0) }.compactMap(\.line.background)))
         let roles = Self.roles(of: &judged, layer: layer, ink: ink, bounds: bounds, scale: scale)
         let membership = LineMembership(lines: judged.map(\.line), componentCount: ink.components.count)
         var measured = judged.indices.map { index in
@@ -110,10 +114,10 @@ public struct ScreenshotScanner: Sendable {
             measured[index]?.message = FadedControl.message
         }
         // Initials in an avatar say what the name beside them says: a review, not a fail.
-        let initials = Self.initials(among: judged, layer: layer, bounds: bounds, scale: scale)
+        let initials = AvatarInitials.lines(among: judged, layer: layer, bounds: bounds, scale: scale)
         for index in initials where measured[index]?.verdict == .fail {
             measured[index]?.verdict = .review
-            measured[index]?.message = Self.initialsMessage
+            measured[index]?.message = AvatarInitials.message
         }
         // What lies behind a modal dialog's dimming scrim is inactive.
         let textBackdrops = Set(judged.indices.filter { judged[$0].kind == .text }.compactMap { judged[$0].line.background })
@@ -139,10 +143,10 @@ public struct ScreenshotScanner: Sendable {
     /// Each line's kind, text lines split into their colour spans (`sentence`: the line a span came
     /// from). Marks painted on a drawing are part of that decoration (`DrawingCanvas`).
     private static func classified(_ lines: [TextLineGrouping.Line], classifier: RunClassifier)
-        -> [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] {
+        -> [JudgedLine] {
         let (layer, ink) = (classifier.layer, classifier.ink)
         let spans = ColorSpans(layer: layer, ink: ink)
-        var judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)] = []
+        var judged: [JudgedLine] = []
         var textLines: [TextLineGrouping.Line] = []
         for line in lines {
             guard let kind = classifier.classify(line) else { continue }
@@ -189,8 +193,8 @@ public struct ScreenshotScanner: Sendable {
     /// picture's placeholder becomes decoration, a lone "letter" far at the end of a row or cell a chevron,
     /// and icons leading the labels of a list are labelled by them.
     /// `bounds`: the bounds of the graphics' backdrops.
-    private static func roles(of judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                              layer: BackgroundLayer, ink: InkComponents, bounds: [Int32: PixelRect], scale: Double) -> [(any NonTextRole)?] {
+    private static func roles(of judged: inout [JudgedLine], layer: BackgroundLayer, ink: InkComponents, bounds: [Int32: PixelRect],
+                              scale: Double) -> [(any NonTextRole)?] {
         let largestIcon = Int(RunClassifier.largestIcon * scale)
         let texts = judged.filter { $0.kind == .text }.map(\.line.rect)
         let others = judged.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect)
@@ -229,7 +233,7 @@ public struct ScreenshotScanner: Sendable {
                 // An icon alone on a small fill of its own (an avatar's disc, a list's tinted icon tile) is
                 // labelled by text beside the fill, on the backdrop around it.
                 let tile = onBackdrop.count == 1 ? background.flatMap { region in
-                    bounds[region].flatMap { Self.tile(around: icon, region: region, bounds: $0, layer: layer, largest: largestIcon) }
+                    bounds[region].flatMap { IconTile(around: icon, region: region, bounds: $0, layer: layer, largest: largestIcon) }
                 } : nil
                 let labels = judged.filter { $0.kind == .text && $0.line.background == (tile?.backdrop ?? background) }
                 return GraphicRole(
@@ -268,65 +272,8 @@ public struct ScreenshotScanner: Sendable {
         return roles
     }
 
-    /// The message of failing initials in an avatar.
-    static let initialsMessage = "initials in an avatar beside the name they stand for: text under WCAG 1.4.3, "
-        + "but the name beside says the same, so a review rather than a fail"
-
-    /// The most glyphs initials have ("AL", "DE", a "U").
-    static let mostInitials = 3
-
-    /// Whether a line is text short enough to be initials.
-    private static func mayBeInitials(_ item: (line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)) -> Bool {
-        item.kind == .text && item.line.members.count <= mostInitials
-    }
-
-    /// Text lines that are initials in an avatar: up to `mostInitials` glyphs alone on a small tile of their
-    /// own (`GraphicRole.tile`), with a name beside the tile on the backdrop around it (Sharezone's course and
-    /// user avatars, light letters on tinted discs). `bounds`: the bounds of those lines' backdrops.
-    private static func initials(among judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                                 layer: BackgroundLayer, bounds: [Int32: PixelRect], scale: Double) -> [Int] {
-        let candidates = judged.indices.filter { mayBeInitials(judged[$0]) }
-        guard !candidates.isEmpty else { return [] }
-        let largest = Int(RunClassifier.largestIcon * scale)
-        let residents = Dictionary(grouping: judged.indices.compactMap { judged[$0].line.background }, by: { $0 }).mapValues(\.count)
-        return candidates.filter { index in
-            let line = judged[index].line
-            guard let region = line.background, residents[region] == 1, let box = bounds[region],
-                  let tile = tile(around: line.rect, region: region, bounds: box, layer: layer, largest: largest) else { return false }
-            // Beside the tile as an icon's label is beside its icon.
-            let names = judged.filter { $0.kind == .text && $0.line.background == tile.backdrop }.map { ($0.line.rect, $0.line.glyphHeight) }
-            return GraphicRole(rect: tile.rect, isCheckMark: false, texts: names, others: [], backdropArea: 0, backdropBounds: nil,
-                               imageWidth: layer.width, imageHeight: layer.height) == .besideLabel
-        }
-    }
-
-    /// The tile (`GraphicRole.tile`) that region `region`, within `bounds`, makes around `rect`, and the backdrop it
-    /// stands on, or nil.
-    private static func tile(around rect: PixelRect, region: Int32, bounds: PixelRect, layer: BackgroundLayer, largest: Int)
-        -> (rect: PixelRect, backdrop: Int32)? {
-        GraphicRole.tile(around: rect, bounds: bounds, area: Int(layer.regionArea[Int(region)]), largest: largest)
-            .flatMap { tile in backdrop(around: tile, fill: region, layer: layer).map { (tile, $0) } }
-    }
-
-    /// The backdrop a tile (`rect`, filled with region `fill`) stands on: the background region left and right
-    /// of it, past the anti-aliased rim (`tileRim` pixels), when both sides agree and it is not the tile's own
-    /// colour. An icon button's outline, or a frame whose inside is the page's colour, is no tile.
-    private static func backdrop(around rect: PixelRect, fill: Int32, layer: BackgroundLayer) -> Int32? {
-        let middle = rect.y + rect.height / 2
-        guard let left = layer.region(atX: rect.x - 1 - tileRim, y: middle),
-              left == layer.region(atX: rect.maxX + tileRim, y: middle),
-              left != fill, layer.isBackground[Int(left)],
-              ContrastRatio(luminance: layer.regionColor[Int(left)].luminance, layer.regionColor[Int(fill)].luminance).value >= tileContrast else { return nil }
-        return left
-    }
-
-    /// A tile stands out from its backdrop by this much at least (Wikipedia's grey placeholder tile on white: 1.2:1).
-    static let tileContrast = 1.1
-    static let tileRim = 2
-
     /// What a frame outlines, from the text and graphics inside it and the colours inside and around it.
-    private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                             layer: BackgroundLayer) -> BoundaryRole {
+    private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [JudgedLine], layer: BackgroundLayer) -> BoundaryRole {
         let contents = judged.filter { ($0.kind == .text || $0.kind == .graphic) && $0.line.rect.clamped(to: frame.rect) == $0.line.rect }
         let insideRegion = contents.lazy.compactMap(\.line.background).first.map(Int.init)
         let role = BoundaryRole(frame: frame.rect, outside: frame.background.map { layer.regionColor[Int($0)] },
@@ -336,140 +283,6 @@ public struct ScreenshotScanner: Sendable {
         let texts = contents.filter { $0.kind == .text }.count
         let holdsOneValue = contents.isEmpty || texts == 1 && contents.count <= 2
         return role == .field && !holdsOneValue ? .crowdedField : role
-    }
-
-    /// Pieces of an icon that read as a short line of text (a headphone's two cups under its band) lie mostly
-    /// inside the box of a graphic on the same backdrop, at most `iconPieceHeight` of its height, or are a
-    /// glyph or two touching it within an icon's box (`largestIcon`, pixels): they join it.
-    private static func joiningIconPieces(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                                          largestIcon: Int) {
-        var absorbed = Set<Int>()
-        let graphics = judged.indices.filter { judged[$0].kind == .graphic }
-        guard !graphics.isEmpty else { return }
-        for index in judged.indices where judged[index].kind == .text {
-            let piece = judged[index].line
-            guard let icon = graphics.first(where: { other in
-                let rect = judged[other].line.rect
-                guard judged[other].line.background == piece.background else { return false }
-                if Double(piece.height) <= iconPieceHeight * Double(rect.height) && 2 * piece.rect.clamped(to: rect).area >= piece.rect.area {
-                    return true
-                }
-                // A glyph or two touching the graphic (a ball beside its paddle, a post's sign) is a piece of it
-                // where the two make one icon's box.
-                let gap = max(1, Int(GraphicRole.pieceGap * Double(max(rect.height, piece.height))))
-                let joint = PixelBounds(enclosing: [judged[other].line, piece])
-                return piece.members.count <= 2 && piece.height <= rect.height && piece.rect.gap(to: rect) <= gap
-                    && joint.map { max($0.width, $0.height) <= largestIcon } == true
-            }) else { continue }
-            judged[icon].line.members += piece.members
-            judged[icon].line.bounds = PixelBounds(enclosing: [judged[icon].line, piece]) ?? judged[icon].line.bounds
-            absorbed.insert(index)
-        }
-        judged = judged.indices.filter { !absorbed.contains($0) }.map { judged[$0] }
-    }
-
-    /// Two short "text" lines whose boxes interlock are the pieces of one icon (a refresh icon's two arrows,
-    /// each read as a glyph): lines of text are stacked, and at most graze each other's boxes. Each is a glyph
-    /// or two on one backdrop, no wider than twice its height, and the two fit an icon's box (`largestIcon`,
-    /// pixels). They become one graphic.
-    private static func joiningInterlockedPieces(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                                                 largestIcon: Int) {
-        // Glyph-sized: a word, however few its pieces (a link's letters on its underline), is wider.
-        let short = judged.indices.filter {
-            judged[$0].kind == .text && judged[$0].line.members.count <= 2 && judged[$0].line.rect.width <= 2 * judged[$0].line.height
-        }
-        var absorbed = Set<Int>()
-        for (position, first) in short.enumerated() where !absorbed.contains(first) {
-            for second in short[(position + 1)...] where !absorbed.contains(second) {
-                let (a, b) = (judged[first].line, judged[second].line)
-                guard a.background == b.background, interlock(a.rect, b.rect),
-                      let joint = PixelBounds(enclosing: [a, b]), max(joint.width, joint.height) <= largestIcon else { continue }
-                judged[first].line.members += b.members
-                judged[first].line.bounds = joint
-                judged[first].kind = .graphic
-                absorbed.insert(second)
-                break
-            }
-        }
-        judged = judged.indices.filter { !absorbed.contains($0) }.map { judged[$0] }
-    }
-
-    /// Whether two boxes overlap by `interlockedShare` of the smaller one's height and width.
-    static func interlock(_ a: PixelRect, _ b: PixelRect) -> Bool {
-        let overlap = a.clamped(to: b)
-        return overlap.area > 0 && Double(overlap.height) >= interlockedShare * Double(min(a.height, b.height))
-            && Double(overlap.width) >= interlockedShare * Double(min(a.width, b.width))
-    }
-
-    static let interlockedShare = 0.25
-
-    /// A piece of an icon is at most this share of the icon's height.
-    static let iconPieceHeight = 0.6
-
-    /// Graphics that are glyphs of the text around them become text: a lone digit or letter level with a
-    /// line of text beside it (a line number, a footnote mark, a variable), a mark between two (an
-    /// operator), the one-glyph label of a framed key or button, and line numbers on blank lines, found
-    /// one after another down their column. Returns the indices of the graphics it made text.
-    private static func judgingGlyphsAmongGraphics(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                                                   framedBy frames: [PixelRect], classifier: RunClassifier) -> [Int] {
-        let texts = judged.filter { $0.kind == .text }.map(\.line)
-        let candidates = judged.indices.filter { judged[$0].kind == .graphic && classifier.mayBeGlyphs(judged[$0].line) }
-        for index in candidates {
-            if let size = classifier.fontPixels(ofLetter: judged[index].line, besideAnyOf: texts) {
-                judged[index].kind = .text
-                judged[index].line.letterOfFontPixels = size
-            } else if classifier.isGlyph(judged[index].line, besideAnyOf: texts) || classifier.isGlyph(judged[index].line, betweenAnyOf: texts)
-                        || classifier.isGlyph(judged[index].line, framedByAnyOf: frames) {
-                judged[index].kind = .text
-            }
-        }
-        var column = judged.filter { $0.kind == .text && $0.line.members.count <= 2 }.map(\.line)
-        var added = true
-        while added {
-            added = false
-            for index in candidates where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, inColumnWith: column) {
-                judged[index].kind = .text
-                column.append(judged[index].line)
-                added = true
-            }
-        }
-        let labels = judged.filter { $0.kind == .text }.map(\.line)
-        for index in candidates where judged[index].kind == .graphic && classifier.isGlyph(judged[index].line, onAxisWith: labels) {
-            judged[index].kind = .text
-        }
-        return candidates.filter { judged[$0].kind == .text }
-    }
-
-    /// Glyphs found among graphics (`glyphs`) join the span beside them on their band when they are of its
-    /// colour, a word space away at most (the `1` of a comment `# 1 to 21`, the `#` of `# unique`: graphics
-    /// still when words were joined): a lone glyph's few pixels measure its colour and size worse than its
-    /// word's many. Spans of fewer than four glyphs with it are left apart, as their colours cannot be compared.
-    private static func joiningGlyphsToTheirWords(_ judged: inout [(line: TextLineGrouping.Line, kind: Finding.Kind, sentence: Int)],
-                                                  glyphs: [Int], spans: ColorSpans) {
-        let components = spans.ink.components
-        var absorbed = Set<Int>()
-        for glyph in glyphs {
-            let line = judged[glyph].line
-            let height = line.height
-            var best: (index: Int, gap: Int)?
-            for index in judged.indices where index != glyph && judged[index].kind == .text && !absorbed.contains(index) {
-                let word = judged[index].line
-                let gap = line.horizontalGap(to: word)
-                guard word.background == line.background, gap >= 1, gap < best?.gap ?? .max,
-                      Double(gap) <= TextLineGrouping.widestWordSpace * Double(max(height, word.glyphHeight)),
-                      line.minY >= word.minY - 2, line.maxY <= word.maxY + 2,
-                      word.members.count + line.members.count >= 4 else { continue }
-                best = (index, gap)
-            }
-            guard let word = best?.index else { continue }
-            let members = (judged[word].line.members + line.members).sorted { components[$0].minX < components[$1].minX }
-            let merged = judged[word].line.restricted(to: members, components: components)
-            let split = spans.split(merged)
-            guard split.count == 1, split[0].count == members.count else { continue }
-            judged[word].line = merged
-            absorbed.insert(glyph)
-        }
-        judged = judged.indices.filter { !absorbed.contains($0) }.map { judged[$0] }
     }
 
     /// The message of every decorative finding.
