@@ -142,8 +142,7 @@ public struct ScreenshotScanner: Sendable {
 
     /// Each line's kind, text lines split into their colour spans (`sentence`: the line a span came
     /// from). Marks painted on a drawing are part of that decoration (`DrawingCanvas`).
-    private static func classified(_ lines: [TextLineGrouping.Line], classifier: RunClassifier)
-        -> [JudgedLine] {
+    private static func classified(_ lines: [TextLineGrouping.Line], classifier: RunClassifier) -> [JudgedLine] {
         let (layer, ink) = (classifier.layer, classifier.ink)
         let spans = ColorSpans(layer: layer, ink: ink)
         var judged: [JudgedLine] = []
