@@ -26,22 +26,25 @@ struct DisclosureChevron {
         func at(_ x: Int) -> Double { Double(x - box.minX) / width }
         let pointsRight = at(top.low) <= 0.35 && at(bottom.low) <= 0.35 && at(centre.high) >= 0.8 && at(centre.low) >= 0.3
         // (`high` is one past the last column.)
-        // Two fifths of the way from its wide end to its point, a row crosses the two strokes and not the space
-        // between them, which holds the box's middle column (a "w" has ink there); at a web page's 6 px,
-        // anti-aliased, the strokes reach nearly to the sides. Pointing up (⌃, a section shown open) is the same
-        // shape upside down.
+        // Its middle row runs between its two strokes, inside its ends. Strokes a third of its height (a web page's
+        // 6 px chevron, anti-aliased) reach nearly to the sides there; such a chevron is told by a row two fifths of
+        // the way from its wide end to its point that crosses both strokes but not the box's middle column (a "w"
+        // has ink there). Pointing up (⌃, a section shown open) is the same shape upside down.
         func vee(wideRow: Int, pointRow: Int) -> Bool {
             let crossRow = wideRow + (pointRow - wideRow) * 2 / 5
             let middle = box.minX + box.width / 2
             guard let wide = ink.columns(ofComponent: index, row: wideRow, in: layer),
                   let point = ink.columns(ofComponent: index, row: pointRow, in: layer),
-                  let cross = ink.columns(ofComponent: index, row: crossRow, in: layer) else { return false }
+                  let cross = ink.columns(ofComponent: index, row: crossRow, in: layer),
+                  at(wide.low) <= 0.2 && at(wide.high) >= 0.8 else { return false }
+            if at(point.low) >= 0.3 && at(point.high) <= 0.7 && (0.1...0.4).contains(at(centre.low)) && (0.6...0.9).contains(at(centre.high)) {
+                return true
+            }
             var crossesMiddle = false
             layer.runs.forEachRun(ofRow: crossRow, from: middle, to: middle + 1) { run, _, _ in
                 crossesMiddle = crossesMiddle || ink.component(ofRun: run) == Int32(index)
             }
-            return at(wide.low) <= 0.2 && at(wide.high) >= 0.8 && at(point.low) >= 0.25 && at(point.high) <= 0.75
-                && at(cross.low) <= 0.4 && at(cross.high) >= 0.6 && !crossesMiddle
+            return at(point.low) >= 0.25 && at(point.high) <= 0.75 && at(cross.low) <= 0.4 && at(cross.high) >= 0.6 && !crossesMiddle
         }
         pointsUpOrDown = !pointsRight && width >= Self.downwardAspect * Double(box.height)
             && (vee(wideRow: box.minY, pointRow: box.maxY) || vee(wideRow: box.maxY, pointRow: box.minY))

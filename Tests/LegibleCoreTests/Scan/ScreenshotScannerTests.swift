@@ -950,6 +950,17 @@ import Testing
         }
     }
 
+    /// A select field's caret drawn as a filled triangle (▼, 20 × 10 px at 2x, Paperless-ngx's) has no gap between
+    /// strokes, yet ends its labelled row as a picker's chevron does, and passes as a graphic.
+    @Test func aSelectsFilledCaretEndingALabelledRowPasses() throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 44)
+        canvas.word(x: 20, y: 14, height: 14, color: RGBA8(0x21, 0x25, 0x29))
+        for row in 0..<10 { canvas.rect(340 + row, 17 + row, 20 - 2 * row, 1, RGBA8(0x99, 0x99, 0x99)) }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "select", scale: 2)
+        let caret = try #require(findings.first { ($0.box?.x ?? 0) >= 330 }, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(caret.kind == .graphic && caret.verdict == .pass && caret.message?.contains("end of a labelled row") == true, "\(caret)")
+    }
+
     /// A settings row's chevron follows its value closely ("English ›", CaroDiario's rows at 3x: one chevron's
     /// height apart) and still ends the labelled row; a `>` set against the word before it is that line's text.
     @Test(arguments: [(16, true), (4, false)])
