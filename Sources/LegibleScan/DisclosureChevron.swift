@@ -1,8 +1,8 @@
 /// Whether one ink component is drawn as a disclosure chevron (›): two strokes meeting at a point on the
 /// right, so that its top and bottom rows start at its left edge and its middle row reaches its right
-/// edge and starts well inside; or as a picker's chevron (⌄), two strokes meeting at a point below, wider
-/// than tall, its top row spanning it and its bottom row short and centred (or upside down, ⌃). A digit or
-/// letter alone at the end of a row ("1" in a table cell, a "v", as wide as tall) is not.
+/// edge and starts well inside; or as a picker's chevron (⌄, or a select's filled ▼), two strokes meeting at a
+/// point below, wider than tall, its top row spanning it and its bottom row short and centred (or upside down, ⌃).
+/// A digit or letter alone at the end of a row ("1" in a table cell, a "v", as wide as tall) is not.
 struct DisclosureChevron {
     let isChevron: Bool
     /// Drawn pointing down (⌄) or up (⌃): wider than tall, so the tests for a narrow mark at a row's end do not
