@@ -30,13 +30,11 @@ struct DisclosureChevron {
         // 6 px chevron, anti-aliased) reach nearly to the sides there; such a chevron is told by a row two fifths of
         // the way from its wide end to its point that crosses both strokes but not the box's middle column (a "w"
         // has ink there). Pointing up (⌃, a section shown open) is the same shape upside down.
-        func vee(wideRow: Int, pointRow: Int) -> Bool {
+        func vee(wide: (low: Int, high: Int), point: (low: Int, high: Int), wideRow: Int, pointRow: Int) -> Bool {
             let crossRow = wideRow + (pointRow - wideRow) * 2 / 5
             let middle = box.minX + box.width / 2
-            guard let wide = ink.columns(ofComponent: index, row: wideRow, in: layer),
-                  let point = ink.columns(ofComponent: index, row: pointRow, in: layer),
-                  let cross = ink.columns(ofComponent: index, row: crossRow, in: layer),
-                  at(wide.low) <= 0.2 && at(wide.high) >= 0.8 else { return false }
+            guard at(wide.low) <= 0.2 && at(wide.high) >= 0.8,
+                  let cross = ink.columns(ofComponent: index, row: crossRow, in: layer) else { return false }
             if at(point.low) >= 0.3 && at(point.high) <= 0.7 && (0.1...0.4).contains(at(centre.low)) && (0.6...0.9).contains(at(centre.high)) {
                 return true
             }
@@ -47,7 +45,8 @@ struct DisclosureChevron {
             return at(point.low) >= 0.25 && at(point.high) <= 0.75 && at(cross.low) <= 0.4 && at(cross.high) >= 0.6 && !crossesMiddle
         }
         pointsUpOrDown = !pointsRight && width >= Self.downwardAspect * Double(box.height)
-            && (vee(wideRow: box.minY, pointRow: box.maxY) || vee(wideRow: box.maxY, pointRow: box.minY))
+            && (vee(wide: top, point: bottom, wideRow: box.minY, pointRow: box.maxY)
+                || vee(wide: bottom, point: top, wideRow: box.maxY, pointRow: box.minY))
         isChevron = pointsRight || pointsUpOrDown
         hasTopBar = at(top.high) >= 0.8
     }

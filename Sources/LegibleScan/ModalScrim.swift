@@ -70,10 +70,9 @@ struct ModalScrim {
 
     /// The card grown by its header: a backdrop with the card's left and right edges, ending just above it.
     private func withHeader(_ card: PixelRect, bounds: [Int32: PixelRect]) -> PixelRect {
-        let gap = max(Self.rowGap, Int(Self.rowGapShare * Double(layer.height)))
         let header = bounds.values.filter { rect in
             abs(rect.x - card.x) <= 2 && abs(rect.maxX - card.maxX) <= 2 && rect.maxY <= card.y
-                && card.y - rect.maxY <= gap && Double(rect.height) <= Self.headerReach * Double(card.height)
+                && card.y - rect.maxY <= rowGap && Double(rect.height) <= Self.headerReach * Double(card.height)
         }.min { $0.y < $1.y }
         guard let header else { return card }
         return PixelRect(x: min(card.x, header.x), y: header.y, width: max(card.maxX, header.maxX) - min(card.x, header.x),
@@ -81,18 +80,18 @@ struct ModalScrim {
     }
 
     /// Rows of one sheet further apart than this (pixels, or this share of the screen's height) are two cards.
-    static let rowGap = 3
+    static let rowGapPixels = 3
     static let rowGapShare = 0.004
+    private var rowGap: Int { max(Self.rowGapPixels, Int(Self.rowGapShare * Double(layer.height))) }
 
     /// Light backdrops stacked with the same left and right edges, each within `rowGap` of the next, joined into
     /// one card (an action sheet's rows, split by hairlines, and the strip under the last); every other backdrop a
     /// card of its own. Each card lists its regions from the top.
     private func stacked(_ regions: [(region: Int32, rect: PixelRect)]) -> [(regions: [Int32], rect: PixelRect)] {
-        let gap = max(Self.rowGap, Int(Self.rowGapShare * Double(layer.height)))
         var cards: [(regions: [Int32], rect: PixelRect)] = []
         for (region, rect) in regions.sorted(by: { ($0.rect.y, $0.region) < ($1.rect.y, $1.region) }) {
             if let index = cards.lastIndex(where: { abs($0.rect.x - rect.x) <= 2 && abs($0.rect.maxX - rect.maxX) <= 2
-                    && rect.y >= $0.rect.maxY && rect.y - $0.rect.maxY <= gap }) {
+                    && rect.y >= $0.rect.maxY && rect.y - $0.rect.maxY <= rowGap }) {
                 let card = cards[index].rect
                 cards[index].regions.append(region)
                 cards[index].rect = PixelRect(x: min(card.x, rect.x), y: card.y, width: max(card.maxX, rect.maxX) - min(card.x, rect.x),

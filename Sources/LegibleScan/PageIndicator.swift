@@ -21,17 +21,9 @@ enum PageIndicator {
 
     /// Whether the members of `line` are such a row of dots.
     static func isRowOfDots(_ line: TextLineGrouping.Line, components: [InkComponents.Component], scale: Double) -> Bool {
-        guard line.members.count >= fewestDots else { return false }
-        let dots = line.members.map { components[$0] }.sorted { $0.minX < $1.minX }
-        let size = max(dots.map(\.width).max() ?? 0, dots.map(\.height).max() ?? 0)
-        let tolerance = max(1, Int(sizeTolerance * Double(size)))
-        guard dotPoints.contains(Double(size) / scale) else { return false }
-        for dot in dots {
-            guard size - dot.width <= tolerance, size - dot.height <= tolerance, discFill.contains(dot.fill) else { return false }
-        }
-        let gaps = zip(dots, dots.dropFirst()).map { $1.minX - $0.maxX - 1 }
-        guard let smallest = gaps.min(), let largest = gaps.max() else { return false }
-        return gapInDots.contains(Double(smallest) / Double(size)) && gapInDots.contains(Double(largest) / Double(size))
-            && 2 * (largest - smallest) <= max(smallest, 2)
+        guard line.members.count >= fewestDots, let row = DotRow(line, components: components, scale: scale, points: dotPoints,
+                                                                  fill: discFill, sizeTolerance: sizeTolerance, gapInDots: gapInDots)
+        else { return false }
+        return 2 * (row.gaps.largest - row.gaps.smallest) <= max(row.gaps.smallest, 2)
     }
 }

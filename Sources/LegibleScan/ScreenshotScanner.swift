@@ -202,13 +202,13 @@ public struct ScreenshotScanner: Sendable {
         let iconBoxes = GraphicRole.iconBoxes(judged.map { ($0.line.rect, $0.line.background, $0.kind == .graphic) }, largest: largestIcon)
         var roles: [(any NonTextRole)?] = judged.indices.map { index in
             let item = judged[index]
-            let chevron = (item.kind == .graphic || item.kind == .text) && item.line.members.count == 1
+            let isMark = item.kind == .graphic || item.kind == .text
+            let chevron = isMark && item.line.members.count == 1
                 ? DisclosureChevron(component: item.line.members[0], ink: ink, layer: layer) : nil
             let isChevron = chevron?.isChevron == true
             let wide = chevron?.pointsUpOrDown == true
-            let isDots = (item.kind == .graphic || item.kind == .text)
-                && PageIndicator.isRowOfDots(item.line, components: ink.components, scale: scale)
-            let isChrome = (item.kind == .graphic || item.kind == .text)
+            let isDots = isMark && PageIndicator.isRowOfDots(item.line, components: ink.components, scale: scale)
+            let isChrome = isMark
                 && SystemChrome.isChrome(item.line, components: ink.components, others: all, imageHeight: layer.height, scale: scale)
             switch item.kind {
             case .graphic where isChrome, .text where isChrome:

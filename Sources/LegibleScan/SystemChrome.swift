@@ -10,7 +10,7 @@ enum SystemChrome {
     /// The Simulator's dots are 3–5 points across, rounded squares or discs.
     static let dotPoints = 2.5...5.0
     /// Rounded squares and discs cover this share of their box and more; a ring or a plus sign less.
-    static let leastFill = 0.7
+    static let dotFill = 0.7...1.0
     /// Dots of one row are this close in width and height (a share of the larger, and at least a pixel).
     static let sizeTolerance = 0.2
     /// Gaps between dots, in dots.
@@ -28,16 +28,11 @@ enum SystemChrome {
 
     /// The size of the dots that are `line`'s `count` members, in a row of one size, evenly spaced; nil if they are not.
     private static func dotSize(_ line: TextLineGrouping.Line, count: Int, components: [InkComponents.Component], scale: Double) -> Int? {
-        guard line.members.count == count else { return nil }
-        let marks = line.members.map { components[$0] }.sorted { $0.minX < $1.minX }
-        let size = max(marks.map(\.width).max() ?? 0, marks.map(\.height).max() ?? 0)
-        let tolerance = max(1, Int(sizeTolerance * Double(size)))
-        guard dotPoints.contains(Double(size) / scale),
-              marks.allSatisfy({ size - $0.width <= tolerance && size - $0.height <= tolerance && $0.fill >= leastFill }) else { return nil }
-        let gaps = zip(marks, marks.dropFirst()).map { Double($1.minX - $0.maxX - 1) / Double(size) }
-        guard let smallest = gaps.min(), let largest = gaps.max(), gapInDots.contains(smallest), gapInDots.contains(largest),
-              largest - smallest <= 0.5 else { return nil }
-        return size
+        guard line.members.count == count, let row = DotRow(line, components: components, scale: scale, points: dotPoints, fill: dotFill,
+                                                            sizeTolerance: sizeTolerance, gapInDots: gapInDots) else { return nil }
+        // Evenly spaced: the gaps, in dots, within half a dot of each other.
+        let (smallest, largest) = (Double(row.gaps.smallest) / Double(row.size), Double(row.gaps.largest) / Double(row.size))
+        return largest - smallest <= 0.5 ? row.size : nil
     }
 
     /// Whether `line` is the system's mark: the signal's four dots with the Wi-Fi glyph among `others` (every line's
