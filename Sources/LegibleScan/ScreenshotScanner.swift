@@ -65,13 +65,15 @@ public struct ScreenshotScanner: Sendable {
     /// where the text shows another scale.
     private func scaledScan(_ runs: ColorRuns, path: String, file: String) -> (ScaleEstimate, [Finding]) {
         if let stated = ScaleEstimate.stated(path: path, option: scale ?? scaleOfPath(path)) {
-            return (stated, scan(runs, file: file, scale: stated.scale))
+            return (stated, ThumbnailText.listedAsPictures(scan(runs, file: file, scale: stated.scale)))
         }
         let guess = ScaleEstimate.estimate(path: path, width: runs.width, height: runs.height, option: nil)
         let first = scan(runs, file: file, scale: guess.scale)
         guard let body = BodyTextScale(findings: first) else { return (guess, first) }
         let estimate = body.estimate(width: runs.width, height: runs.height, fallback: guess)
-        return (estimate, estimate.scale == guess.scale ? first : scan(runs, file: file, scale: estimate.scale))
+        let findings = estimate.scale == guess.scale ? first : scan(runs, file: file, scale: estimate.scale)
+        // Only a scale the body text chose sets the body at a readable size, against which tiny words are a picture.
+        return (estimate, estimate == guess ? findings : ThumbnailText.listedAsPictures(findings))
     }
 
     /// Scans decoded pixels; `scale` is image pixels per UI point.
