@@ -157,4 +157,55 @@ struct ModalScrim {
         let cardColor = layer.regionColor[Int(chosen.regions[0])]
         return Self.isDarkened(layer.regionColor[Int(page)], from: cardColor) ? dialog : nil
     }
+    /// A dark theme's scrim darkens a dark page, which no colour of the page tells from an undimmed one; the text
+    /// does. A black scrim scales every colour behind it, so the brightest text outside the dialog is a fraction of
+    /// the dialog's own brightest (Material's 32 % takes white to 0.43 of its luminance, iOS's 40 % to 0.33), where
+    /// an ordinary dark screen's headings outside a card are as bright as the card's.
+    static let darkCardDimming = 0.5
+    /// The dialog's brightest text is at least this luminance (a dark theme's light text), and there are at least
+    /// `leastLines` text lines inside the dialog and outside it to compare.
+    static let brightestDarkCardText = 0.3
+    static let leastLines = 2
+    static let darkCardHeights = 0.06...0.92
+    /// At least this share of the text outside the dialog is light on dark.
+    static let darkPageShare = 0.75
+    /// Text in this top share of the screen is the system's status bar, which iOS draws above the scrim.
+    static let statusBarShare = 0.06
+
+    /// The bounds of a dark dialog among the backdrops of `texts` (each line's box, backdrop and ink), or nil.
+    func darkDialog(texts: [(rect: PixelRect, backdrop: Int32, ink: PackedRGB)]) -> PixelRect? {
+        let (width, height) = (Double(layer.width), Double(layer.height))
+        let smallest = Self.cardWidths.lowerBound * Self.cardHeights.lowerBound * width * height
+        let dark = Set(texts.map(\.backdrop)).filter { layer.regionColor[Int($0)].luminance < Self.lightestCard }
+        // A light page is no dark theme's: no need to look for the card's bounds.
+        guard !dark.isEmpty, let page = layer.regionArea.indices.filter({ layer.isBackground[$0] }).max(by: { layer.regionArea[$0] < layer.regionArea[$1] }),
+              layer.regionColor[page].luminance < Self.lightestCard else { return nil }
+        let backdrops = Set(layer.regionArea.indices.filter { layer.isBackground[$0] }.map { Int32($0) }).union(dark)
+        let bounds = layer.bounds(of: backdrops)
+        let shaded = backdrops.filter { layer.regionColor[Int($0)].luminance < Self.lightestCard }
+        let cards = stacked(shaded.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
+            let rect = card.rect
+            guard card.regions.contains(where: dark.contains),
+                  card.regions.reduce(0, { $0 + Int(layer.regionArea[Int($1)]) }) >= Int(smallest), rect.y > 0,
+                  Self.darkCardHeights.contains(Double(rect.height) / height) else { return false }
+            if rect.x == 0 && rect.maxX == layer.width { return isRounded(top: card.regions[0], bottom: card.regions[card.regions.count - 1], rect) }
+            return rect.x > 0 && rect.maxX < layer.width && abs(Double(rect.x + rect.maxX) / 2 - width / 2) <= Self.centring * width
+                && Self.cardWidths.contains(Double(rect.width) / width)
+        }.sorted { ($0.rect.area, $1.regions[0]) > ($1.rect.area, $0.regions[0]) }
+        let statusBar = Int(Self.statusBarShare * height)
+        for card in cards {
+            let dialog = withHeader(card.rect, bounds: bounds)
+            let inside = texts.filter { $0.rect.clamped(to: dialog) == $0.rect }.map(\.ink.luminance)
+            let outside = texts.filter { $0.rect.clamped(to: dialog).area == 0 && $0.rect.y >= statusBar }
+            // The page behind is a dark theme's too: light text on dark (a dark snackbar over a light page is not a dialog).
+            let lightOnDark = outside.filter { $0.ink.luminance > layer.regionColor[Int($0.backdrop)].luminance }
+            guard inside.count >= Self.leastLines, lightOnDark.count >= Self.leastLines,
+                  Double(lightOnDark.count) >= Self.darkPageShare * Double(outside.count),
+                  let brightest = inside.max(), brightest >= Self.brightestDarkCardText else { continue }
+            // One line may be above the scrim: a framed capture's status bar, lower than the screen's top.
+            let outsideBrightest = outside.map(\.ink.luminance).sorted(by: >)
+            return outsideBrightest[outsideBrightest.count >= 4 ? 1 : 0] <= Self.darkCardDimming * brightest ? dialog : nil
+        }
+        return nil
+    }
 }

@@ -123,7 +123,12 @@ public struct ScreenshotScanner: Sendable {
         }
         // What lies behind a modal dialog's dimming scrim is inactive.
         let textBackdrops = Set(judged.indices.filter { judged[$0].kind == .text }.compactMap { judged[$0].line.background })
-        if let dialog = ModalScrim(layer: layer).dialog(textBackdrops: textBackdrops) {
+        let scrim = ModalScrim(layer: layer)
+        if let dialog = scrim.dialog(textBackdrops: textBackdrops) ?? scrim.darkDialog(texts: judged.indices.compactMap { index in
+            guard judged[index].kind == .text, let background = judged[index].line.background,
+                  let ink = measured[index]?.foregroundRGB else { return nil }
+            return (judged[index].line.rect, background, ink)
+        }) {
             for index in judged.indices where measured[index].map({ $0.verdict != .pass && $0.box?.clamped(to: dialog).area == 0 }) == true {
                 measured[index]?.verdict = .pass
                 measured[index]?.message = ModalScrim.message

@@ -776,6 +776,42 @@ import Testing
         #expect(onCard.contains { $0.verdict == .fail }, "the dialog's faint line is judged: \(onCard.map { ($0.box, $0.verdict) })")
     }
 
+    /// A dark theme's dialog over its page dimmed by black at 40 % (Penpot's libraries modal, YTDLnis's date picker):
+    /// the page's white title is 0.6 white and its grey note fails, inactive, behind the scrim, which no background
+    /// tells from a dark page; the text does, as the page's brightest text is far below the dialog's white. Over the
+    /// same page undimmed, its title as white as the dialog's, the grey note fails. A framed capture's status bar,
+    /// drawn above the scrim and lower than the screen's top, is one white line outside the dialog that does not count.
+    @Test(arguments: [(0.6, true), (1.0, false)])
+    func textBehindADarkDialogsScrimIsExempt(scrim: Double, exempt: Bool) {
+        func dimmed(_ value: UInt8) -> UInt8 { UInt8((Double(value) * scrim).rounded()) }
+        var canvas = Canvas(RGBA8(dimmed(0x12), dimmed(0x12), dimmed(0x12)), width: 360, height: 640)
+        canvas.word(x: 260, y: 44, height: 10, color: RGBA8(0xff, 0xff, 0xff))
+        for y in [60, 560] { canvas.word(x: 30, y: y, height: 16, color: RGBA8(dimmed(0xe6), dimmed(0xe6), dimmed(0xe6))) }
+        for y in [110, 600] { canvas.word(x: 30, y: y, height: 14, color: RGBA8(dimmed(0x60), dimmed(0x60), dimmed(0x60))) }
+        canvas.rect(40, 200, 280, 220, RGBA8(0x2b, 0x2b, 0x2b))
+        canvas.word(x: 64, y: 230, height: 16, color: RGBA8(0xff, 0xff, 0xff))
+        canvas.word(x: 64, y: 290, height: 14, color: RGBA8(0x70, 0x70, 0x70))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "dark dialog", scale: 1).filter { $0.kind == .text }
+        let notes = findings.filter { [110, 600].contains($0.box?.y ?? 0) }
+        #expect(notes.count == 2 && notes.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
+                "\(findings.map { ($0.box, $0.verdict, $0.message) })")
+        #expect(notes.allSatisfy { ($0.message == ModalScrim.message) == exempt })
+        #expect(findings.contains { $0.box?.y == 290 && $0.verdict == .fail }, "the dialog's faint line is judged")
+    }
+
+    /// A dark snackbar over a light page is no dialog: the page's dark text is darker than the snackbar's white, but
+    /// it is dark on light, not a dark page dimmed, and its faint line still fails.
+    @Test func aDarkSnackbarOverALightPageIsNoDialog() {
+        var canvas = Canvas(RGBA8(0xff, 0xf8, 0xf6), width: 360, height: 640)
+        for y in [60, 120, 560] { canvas.word(x: 30, y: y, height: 16, color: RGBA8(0x20, 0x20, 0x20)) }
+        canvas.word(x: 30, y: 170, height: 14, color: RGBA8(0x9e, 0x9e, 0x9e))
+        canvas.rect(40, 200, 280, 120, RGBA8(0x8a, 0x2a, 0x00))
+        canvas.word(x: 64, y: 230, height: 16, color: RGBA8(0xff, 0xff, 0xff))
+        canvas.word(x: 64, y: 270, height: 16, color: RGBA8(0xff, 0xff, 0xff))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "snackbar", scale: 1).filter { $0.kind == .text }
+        #expect(findings.contains { $0.box?.y == 170 && $0.verdict == .fail }, "\(findings.map { ($0.box, $0.verdict, $0.message) })")
+    }
+
     /// A date picker's dialog has a coloured header across the card's top with a bold white title, whose thick
     /// strokes are light backdrops of their own (InboxPager's Material date picker): the header is the dialog's,
     /// so the text behind the scrim is still exempt and the header's faint year is still judged, and fails.
