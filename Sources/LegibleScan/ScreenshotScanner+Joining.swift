@@ -23,7 +23,7 @@ extension ScreenshotScanner {
                 // where the two make one icon's box.
                 let gap = max(1, Int(GraphicRole.pieceGap * Double(max(rect.height, piece.height))))
                 let joint = PixelBounds(enclosing: [judged[other].line, piece])
-                return piece.members.count <= 2 && piece.height <= rect.height && piece.rect.gap(to: rect) <= gap
+                return piece.members.count <= 6 && piece.height <= rect.height && piece.rect.gap(to: rect) <= gap
                     && joint.map { max($0.width, $0.height) <= largestIcon } == true
             }) else { continue }
             judged[icon].line.members += piece.members

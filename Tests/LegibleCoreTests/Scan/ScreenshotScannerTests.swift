@@ -756,6 +756,19 @@ import Testing
         #expect(findings.map(\.kind) == [.text], "\(findings.map { ($0.kind, $0.box, $0.foreground) })")
     }
 
+    /// A spray can's nozzle and the dots of its spray (five small shapes in a row, just above the can's body) read
+    /// as a line of glyphs: touching the body and within one icon's box, they are a piece of the icon.
+    @Test func aRowOfAnIconsSmallPiecesIsPartOfIt() {
+        var canvas = Canvas(RGBA8(0x11, 0x14, 0x18), width: 300, height: 120)
+        let grey = RGBA8(0x42, 0x45, 0x48)
+        canvas.rect(30, 52, 26, 30, grey)
+        canvas.rect(34, 40, 10, 10, grey)
+        for x in [48, 56, 64] { canvas.rect(x, 40, 5, 9, grey) }
+        canvas.word(x: 110, y: 50, height: 24, color: RGBA8(0x4b, 0x4e, 0x51))
+        let icon = ScreenshotScanner().scan(canvas.buffer, file: "spray", scale: 2).filter { ($0.box?.x ?? 99) < 100 }
+        #expect(icon.count == 1 && icon.allSatisfy { $0.kind == .graphic }, "\(icon.map { ($0.kind, $0.box) })")
+    }
+
     /// A light dialog centred over a screen dimmed by its scrim (Superdiary's Material dialogs: a white page under
     /// black at 32 %): the text behind it is inactive and passes as exempt, the dialog's text is judged. Over a
     /// page that is not dimmed (white around a grey card), the same faint text fails.
