@@ -175,6 +175,7 @@ public struct ScreenshotScanner: Sendable {
                 judged.append((span, classifier.isIcon(span, besideLabel: label) ? .graphic : .text, index))
             }
         }
+        iconsBesideTheirLabels(&judged, classifier: classifier)
         let glyphs = judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)
         joiningGlyphsToTheirWords(&judged, glyphs: glyphs, spans: spans)
         joiningInterlockedPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
@@ -193,6 +194,24 @@ public struct ScreenshotScanner: Sendable {
             judged[index].kind = .decorative
         }
         return judged
+    }
+
+    /// An icon drawn in a few shapes (a spray can and its nozzle's dots, a cloud and its rain) reads as glyphs side
+    /// by side, a text line of its own where it stands further from its label than a word space. Such a line, of
+    /// two to five shapes, is the icon `RunClassifier.isIcon` tells from a short word beside its label: the text
+    /// line nearest on its row, within three of its heights.
+    private static func iconsBesideTheirLabels(_ judged: inout [JudgedLine], classifier: RunClassifier) {
+        let texts = judged.indices.filter { judged[$0].kind == .text }
+        for index in texts where (2...5).contains(judged[index].line.members.count) {
+            let line = judged[index].line
+            let centre = (line.minY + line.maxY) / 2
+            let label = texts.filter { other in
+                let candidate = judged[other].line
+                let gap = line.horizontalGap(to: candidate)
+                return other != index && candidate.minY <= centre && centre <= candidate.maxY && gap > 0 && gap <= 3 * line.height
+            }.min { line.horizontalGap(to: judged[$0].line) < line.horizontalGap(to: judged[$1].line) }
+            if let label, classifier.isIcon(line, besideLabel: judged[label].line) { judged[index].kind = .graphic }
+        }
     }
 
     /// What each border and graphic is for under WCAG 1.4.11 (nil for the rest); a graphic that is a

@@ -756,6 +756,31 @@ import Testing
         #expect(findings.map(\.kind) == [.text], "\(findings.map { ($0.kind, $0.box, $0.foreground) })")
     }
 
+    /// An icon drawn in three shapes (a cloud's puff and two drops under it, Font Awesome's at 2x) a word space and
+    /// more from its label is a text line of its own, read as three glyphs: it is centred on the label, not set on its
+    /// baseline, so it is the label's icon, a graphic. A number in the label's font a word space from it stands on
+    /// the label's baseline and stays text.
+    @Test func anIconOfFewShapesBesideItsLabelIsAGraphic() {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 120)
+        let grey = RGBA8(0xa6, 0xa7, 0xa9)
+        canvas.rect(20, 38, 14, 30, grey)
+        canvas.rect(38, 44, 12, 30, grey)
+        canvas.rect(54, 38, 14, 30, grey)
+        canvas.word(x: 120, y: 44, height: 20, color: grey)
+        let icon = ScreenshotScanner().scan(canvas.buffer, file: "icon", scale: 2).filter { ($0.box?.x ?? 99) < 90 }
+        #expect(!icon.isEmpty && icon.allSatisfy { $0.kind == .graphic }, "\(icon.map { ($0.kind, $0.box) })")
+
+        var number = Canvas(RGBA8(255, 255, 255), width: 300, height: 120)
+        for left in [40, 55] {
+            number.rect(left, 44, 3, 20, grey)
+            number.rect(left, 44, 10, 3, grey)
+            number.rect(left + 7, 44, 3, 10, grey)
+        }
+        number.word(x: 120, y: 44, height: 20, color: grey)
+        let digits = ScreenshotScanner().scan(number.buffer, file: "number", scale: 2).filter { ($0.box?.x ?? 99) < 90 }
+        #expect(digits.map(\.kind) == [.text], "\(digits.map { ($0.kind, $0.box) })")
+    }
+
     /// A spray can's nozzle and the dots of its spray (five small shapes in a row, just above the can's body) read
     /// as a line of glyphs: touching the body and within one icon's box, they are a piece of the icon.
     @Test func aRowOfAnIconsSmallPiecesIsPartOfIt() {
