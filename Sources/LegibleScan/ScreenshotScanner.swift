@@ -65,15 +65,16 @@ public struct ScreenshotScanner: Sendable {
     /// where the text shows another scale.
     private func scaledScan(_ runs: ColorRuns, path: String, file: String) -> (ScaleEstimate, [Finding]) {
         if let stated = ScaleEstimate.stated(path: path, option: scale ?? scaleOfPath(path)) {
-            return (stated, ThumbnailText.listedAsPictures(scan(runs, file: file, scale: stated.scale)))
+            let scanned = scanned(runs, file: file, scale: stated.scale)
+            return (stated, ThumbnailText.listedAsPictures(scanned.findings, dotRows: scanned.dotRows))
         }
         let guess = ScaleEstimate.estimate(path: path, width: runs.width, height: runs.height, option: nil)
-        let first = scan(runs, file: file, scale: guess.scale)
-        guard let body = BodyTextScale(findings: first) else { return (guess, first) }
+        let first = scanned(runs, file: file, scale: guess.scale)
+        guard let body = BodyTextScale(findings: first.findings) else { return (guess, first.findings) }
         let estimate = body.estimate(width: runs.width, height: runs.height, fallback: guess)
-        let findings = estimate.scale == guess.scale ? first : scan(runs, file: file, scale: estimate.scale)
+        let final = estimate.scale == guess.scale ? first : scanned(runs, file: file, scale: estimate.scale)
         // Only a scale the body text chose sets the body at a readable size, against which tiny words are a picture.
-        return (estimate, estimate == guess ? findings : ThumbnailText.listedAsPictures(findings))
+        return (estimate, estimate == guess ? final.findings : ThumbnailText.listedAsPictures(final.findings, dotRows: final.dotRows))
     }
 
     /// Scans decoded pixels; `scale` is image pixels per UI point.
@@ -83,7 +84,13 @@ public struct ScreenshotScanner: Sendable {
 
     /// Scans the colour runs of decoded pixels.
     func scan(_ runs: ColorRuns, file: String, scale: Double) -> [Finding] {
-        guard runs.width > 0, runs.height > 0 else { return [] }
+        scanned(runs, file: file, scale: scale).findings
+    }
+
+    /// The findings, and the boxes of the text findings that are a row of equal dots (an ellipsis menu's),
+    /// which are no words however small.
+    func scanned(_ runs: ColorRuns, file: String, scale: Double) -> (findings: [Finding], dotRows: Set<PixelRect>) {
+        guard runs.width > 0, runs.height > 0 else { return ([], []) }
         let layer = BackgroundLayer(runs: runs, minimumArea: Int(300 * scale * scale), minimumThickness: 2.5 * scale)
         let ink = InkComponents(layer: layer)
         let drawn = DottedRule.dots(among: ink.components, scale: scale)
@@ -143,8 +150,10 @@ public struct ScreenshotScanner: Sendable {
             spans: judged.indices.compactMap { index in measured[index].map { (judged[index].line, judged[index].sentence, $0) } },
             requirement: requirement)
         let kept = measured.indices.filter { measured[$0] != nil }
-        return (DashedLine.removingDashes(from: kept.map { measured[$0]! }, pieces: kept.map { judged[$0].line.members.count }) + colorOnly)
-            .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }
+        let dotRows = Set(kept.filter { measured[$0]?.kind == .text && ThumbnailText.isRowOfDots(judged[$0].line, components: ink.components) }
+            .map { judged[$0].line.rect })
+        return ((DashedLine.removingDashes(from: kept.map { measured[$0]! }, pieces: kept.map { judged[$0].line.members.count }) + colorOnly)
+            .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }, dotRows)
     }
 
     /// Each line's kind, text lines split into their colour spans (`sentence`: the line a span came

@@ -1,4 +1,5 @@
 import LegibleFindings
+import LegibleImaging
 
 /// Text set too small for anyone to read as text: the shrunken page of a document's thumbnail, a PDF's page
 /// strip, a screenshot inside a screenshot. Interfaces set no text under 7 pt (iOS's smallest style is 11 pt,
@@ -14,17 +15,26 @@ enum ThumbnailText {
     static let wordsAspect = 3.0
     static let message = "text under 5 pt, a picture of a page (a thumbnail or preview) rather than text to read: not judged"
 
-    /// `findings` with the runs of words under 5 pt listed as decoration. Only for a scale that is known
-    /// (stated, or read from the body text): at the width's guess a 1x page's body text measures under 5 pt.
-    static func listedAsPictures(_ findings: [Finding]) -> [Finding] {
+    /// `findings` with the runs of words under 5 pt listed as decoration; `dotRows`, the boxes of rows of equal
+    /// dots (an ellipsis menu's "…", as small), are no words. Only for a scale that is known (stated, or read from
+    /// the body text): at the width's guess a 1x page's body text measures under 5 pt.
+    static func listedAsPictures(_ findings: [Finding], dotRows: Set<PixelRect> = []) -> [Finding] {
         findings.map { finding in
             guard finding.kind == .text, let points = finding.fontPoints, points < largestPoints, let box = finding.box,
-                  Double(box.width) >= wordsAspect * Double(box.height) else { return finding }
+                  Double(box.width) >= wordsAspect * Double(box.height), !dotRows.contains(box) else { return finding }
             var picture = Finding(file: finding.file, box: box, kind: .decorative, foreground: finding.foreground,
                                   background: finding.background, ratio: finding.ratio, ratioMax: finding.ratioMax,
                                   apca: finding.apca)
             picture.message = message
             return picture
         }
+    }
+
+    /// Whether `line` is three or more dots of one size, each about as wide as tall, on one row: letters differ.
+    static func isRowOfDots(_ line: TextLineGrouping.Line, components: [InkComponents.Component]) -> Bool {
+        let dots = line.members.map { components[$0] }
+        guard dots.count >= 3, let size = dots.map({ max($0.width, $0.height) }).max() else { return false }
+        let tolerance = max(1, size / 5)
+        return dots.allSatisfy { size - $0.width <= tolerance && size - $0.height <= tolerance }
     }
 }
