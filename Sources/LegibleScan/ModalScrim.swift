@@ -3,15 +3,16 @@ import LegibleImaging
 
 /// Finds a modal dialog over a dimmed screen, whose content behind the scrim is inactive, which WCAG exempts.
 ///
-/// A modal dialog is a light card centred on the screen, clear of its edges or rounded at its corners where it
+/// A modal dialog is a light card centred on the screen (or off it, a popup by its row, over a page that is the card's
+/// colour darkened), clear of its edges or rounded at its corners where it
 /// spans the screen's width (a sheet risen from the bottom edge, at its top corners), with text on it (an action
 /// sheet's rows, split by hairlines, are one card; a band of another colour across its top, with the title, is its
 /// header); the scrim behind it
 /// darkens everything else (Material's black at 32 %, iOS's at 20–40 %), so that nothing outside the card is
 /// near the card's lightness: a light page turns mid-grey. A light card on an ordinary page has the page's white
 /// or light grey around it. A sheet covering most of the screen leaves little of it dimmed; it counts when the page
-/// behind is the card's colour darkened, as a scrim darkens it. A dark theme's scrim is not told from a dark page,
-/// so only light cards are found.
+/// behind is the card's colour darkened, as a scrim darkens it. A dark theme's scrim is not told from a dark page by
+/// its colours; `darkDialog` tells it by the text.
 struct ModalScrim {
     let layer: BackgroundLayer
 
@@ -127,12 +128,19 @@ struct ModalScrim {
             guard card.regions.reduce(0, { $0 + Int(layer.regionArea[Int($1)]) }) >= Int(smallest), rect.y > 0,
                   Self.cardHeights.contains(Double(rect.height) / height) else { return false }
             if rect.x == 0 && rect.maxX == layer.width { return isRounded(top: card.regions[0], bottom: card.regions[card.regions.count - 1], rect) }
-            return rect.x > 0 && rect.maxX < layer.width && abs(Double(rect.x + rect.maxX) / 2 - width / 2) <= Self.centring * width
-                && Self.cardWidths.contains(Double(rect.width) / width)
+            return rect.x > 0 && rect.maxX < layer.width && Self.cardWidths.contains(Double(rect.width) / width)
         }
-        // The largest card; ties go to the one with the lower first region, so that the choice does not depend on order.
-        guard let chosen = cards.max(by: { ($0.rect.area, $1.regions[0]) < ($1.rect.area, $0.regions[0]) }) else { return nil }
+        // The largest card centred on the screen, else the largest of the others; ties go to the one with the lower
+        // first region, so that the choice does not depend on order.
+        func isCentred(_ rect: PixelRect) -> Bool {
+            rect.x == 0 && rect.maxX == layer.width || abs(Double(rect.x + rect.maxX) / 2 - width / 2) <= Self.centring * width
+        }
+        let largest = { (cards: [(regions: [Int32], rect: PixelRect)]) in
+            cards.max(by: { ($0.rect.area, $1.regions[0]) < ($1.rect.area, $0.regions[0]) })
+        }
+        guard let chosen = largest(cards.filter { isCentred($0.rect) }) ?? largest(cards) else { return nil }
         let card = chosen.rect
+        let cardColor = layer.regionColor[Int(chosen.regions[0])]
         let dialog = withHeader(card, bounds: bounds)
         let limit = Self.dimmed * (chosen.regions.map { layer.regionColor[Int($0)].luminance }.min() ?? 0)
         var dimmedArea = 0
@@ -148,13 +156,17 @@ struct ModalScrim {
             dimmedArea += Int(layer.regionArea[Int(other)])
             if largestDimmed.map({ (layer.regionArea[Int($0)], $0) < (layer.regionArea[Int(other)], other) }) ?? true { largestDimmed = other }
         }
-        if Double(dimmedArea) >= Self.dimmedShare * width * height { return dialog }
+        // A dialog off the screen's centre (a documentation screenshot cropped around it) counts only over the
+        // page darkened by a scrim, the card's colour scaled by one factor: a white card on a grey canvas (a page in
+        // a document viewer, an artboard) is no dialog.
+        if Double(dimmedArea) >= Self.dimmedShare * width * height {
+            return isCentred(card) || largestDimmed.map { Self.isDarkened(layer.regionColor[Int($0)], from: cardColor) } == true ? dialog : nil
+        }
         // A sheet covering most of the screen leaves less of it dimmed: enough when nearly all that is left is, and
         // the page behind is the card's own colour darkened (a white page under black at 40 %), not a header of a
         // colour of its own over a panel.
         guard let page = largestDimmed, Double(dimmedArea) >= Self.leastDimmedShare * width * height,
               Double(dimmedArea) >= Self.dimmedOutside * (width * height - Double(card.area)) else { return nil }
-        let cardColor = layer.regionColor[Int(chosen.regions[0])]
         return Self.isDarkened(layer.regionColor[Int(page)], from: cardColor) ? dialog : nil
     }
     /// A dark theme's scrim darkens a dark page, which no colour of the page tells from an undimmed one; the text

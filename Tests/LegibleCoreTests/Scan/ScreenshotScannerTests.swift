@@ -850,6 +850,22 @@ import Testing
         #expect(findings.contains { $0.box?.y == 170 && $0.verdict == .fail }, "\(findings.map { ($0.box, $0.verdict, $0.message) })")
     }
 
+    /// A popup menu or a dialog off the screen's centre (Inure's popup by its row; a documentation screenshot cropped
+    /// around a dialog) over a page darkened by a scrim (white under black at 50 %, #808080): the page's text is
+    /// exempt. Over a blue-grey canvas, which is no scaled white, a white card off-centre is a page's (an artboard, a
+    /// viewer's page), and the faint text around it fails.
+    @Test(arguments: [(RGBA8(0x80, 0x80, 0x80), true), (RGBA8(0x70, 0x84, 0x94), false)])
+    func aDialogOffTheCentreCountsOverADarkenedPage(page: RGBA8, exempt: Bool) {
+        var canvas = Canvas(page, width: 360, height: 640)
+        for y in [40, 120, 560] { canvas.word(x: 20, y: y, height: 14, color: RGBA8(0x3a, 0x3a, 0x3a)) }
+        canvas.rect(150, 200, 190, 200, RGBA8(255, 255, 255))
+        canvas.word(x: 170, y: 230, height: 16, color: RGBA8(0x1d, 0x1b, 0x20))
+        canvas.word(x: 170, y: 290, height: 16, color: RGBA8(0x1d, 0x1b, 0x20))
+        let behind = ScreenshotScanner().scan(canvas.buffer, file: "popup", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) < 150 }
+        #expect(behind.count == 3 && behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
+                "\(behind.map { ($0.box, $0.verdict, $0.message) })")
+    }
+
     /// A date picker's dialog has a coloured header across the card's top with a bold white title, whose thick
     /// strokes are light backdrops of their own (InboxPager's Material date picker): the header is the dialog's,
     /// so the text behind the scrim is still exempt and the header's faint year is still judged, and fails.
