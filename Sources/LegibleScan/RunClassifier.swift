@@ -226,6 +226,9 @@ struct RunClassifier {
         let icon = isOneShape ? components[shape].bounds : span.bounds
         guard 5 * icon.width >= 4 * icon.height, 2 * icon.width <= 3 * icon.height,
               10 * icon.height >= 9 * label.glyphHeight else { return false }
+        // One shape taller than every glyph of its label (a rating's star, a chip's drop) is no letter of it, however
+        // close it stands.
+        if isOneShape && 20 * icon.height >= 23 * label.glyphHeight { return true }
         let gap = span.horizontalGap(to: label) - 1
         return 2 * gap >= icon.height
     }

@@ -781,6 +781,41 @@ import Testing
         #expect(digits.map(\.kind) == [.text], "\(digits.map { ($0.kind, $0.box) })")
     }
 
+    /// A rating's star just before its number (TVToday's "★ 6.1": a yellow star a fifth of its height from the
+    /// digits, taller than they are) is one shape taller than every glyph of its label: an icon, however close. A
+    /// letter in a colour of its own as close before a word, no taller than the word, stays text.
+    @Test(arguments: [true, false])
+    func aShapeTallerThanItsLabelBesideItIsAnIcon(star: Bool) {
+        var canvas = Canvas(RGBA8(0xf2, 0xf2, 0xf7), width: 300, height: 120)
+        if star {
+            // A five-pointed star 30 px across (it covers under 60 % of its box, as a letter may), and a sparkle by it.
+            let points = (0..<10).map { k -> (Double, Double) in
+                let angle = Double(k) * Double.pi / 5 - Double.pi / 2, radius = k % 2 == 0 ? 15.0 : 6.5
+                return (55 + radius * cos(angle), 61 + radius * sin(angle))
+            }
+            for y in 45..<77 {
+                for x in 39..<72 {
+                    let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+                    var inside = false
+                    for k in 0..<10 {
+                        let (a, b) = (points[k], points[(k + 1) % 10])
+                        if (a.1 > py) != (b.1 > py) && px < a.0 + (py - a.1) / (b.1 - a.1) * (b.0 - a.0) { inside.toggle() }
+                    }
+                    if inside { canvas.rect(x, y, 1, 1, RGBA8(0xff, 0xcc, 0x00)) }
+                }
+            }
+            canvas.rect(68, 44, 3, 3, RGBA8(0xff, 0xcc, 0x00))
+        } else {
+            canvas.rect(50, 50, 3, 20, RGBA8(0xff, 0x3b, 0x30))
+            canvas.rect(50, 50, 10, 3, RGBA8(0xff, 0x3b, 0x30))
+            canvas.rect(57, 50, 3, 10, RGBA8(0xff, 0x3b, 0x30))
+        }
+        canvas.word(x: 76, y: 50, height: 20, color: RGBA8(0x3c, 0x3c, 0x43))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "rating", scale: 2)
+        let shape = findings.filter { ($0.box?.x ?? 99) < 72 }
+        #expect(!shape.isEmpty && shape.allSatisfy { ($0.kind == .graphic) == star }, "\(findings.map { ($0.kind, $0.box) })")
+    }
+
     /// A spray can's nozzle and the dots of its spray (five small shapes in a row, just above the can's body) read
     /// as a line of glyphs: touching the body and within one icon's box, they are a piece of the icon.
     @Test func aRowOfAnIconsSmallPiecesIsPartOfIt() {
