@@ -107,12 +107,11 @@ struct ModalScrim {
     /// The bounds of the dialog card among the backdrops that hold text (`textBackdrops`), or nil.
     func dialog(textBackdrops: Set<Int32>) -> PixelRect? {
         let (width, height) = (Double(layer.width), Double(layer.height))
-        let smallest = Self.cardWidths.lowerBound * Self.cardHeights.lowerBound * width * height
         let light = textBackdrops.filter { layer.regionColor[Int($0)].luminance >= Self.lightestCard }
         // On an ordinary light screen the largest backdrop, the page, is as light as any card: no need to look
         // for the card's bounds.
         guard let brightest = light.map({ layer.regionColor[Int($0)].luminance }).max() else { return nil }
-        if let page = layer.regionArea.indices.filter({ layer.isBackground[$0] }).max(by: { layer.regionArea[$0] < layer.regionArea[$1] }),
+        if let page = largestBackground,
            !light.contains(Int32(page)), layer.regionColor[page].luminance > Self.dimmed * brightest {
             return nil
         }
@@ -122,19 +121,10 @@ struct ModalScrim {
         // A sheet's rows are stacked with its other light bands (the strip under its last row); a card holds text.
         let pale = backdrops.filter { layer.regionColor[Int($0)].luminance >= Self.lightestCard }
         let cards = stacked(pale.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
-            let rect = card.rect
-            guard card.regions.contains(where: light.contains) else { return false }
-            // A card floats clear of the top and bottom, or is a sheet risen from the bottom edge.
-            guard card.regions.reduce(0, { $0 + Int(layer.regionArea[Int($1)]) }) >= Int(smallest), rect.y > 0,
-                  Self.cardHeights.contains(Double(rect.height) / height) else { return false }
-            if rect.x == 0 && rect.maxX == layer.width { return isRounded(top: card.regions[0], bottom: card.regions[card.regions.count - 1], rect) }
-            return rect.x > 0 && rect.maxX < layer.width && Self.cardWidths.contains(Double(rect.width) / width)
+            card.regions.contains(where: light.contains) && isPlaced(card, heights: Self.cardHeights)
         }
         // The largest card centred on the screen, else the largest of the others; ties go to the one with the lower
         // first region, so that the choice does not depend on order.
-        func isCentred(_ rect: PixelRect) -> Bool {
-            rect.x == 0 && rect.maxX == layer.width || abs(Double(rect.x + rect.maxX) / 2 - width / 2) <= Self.centring * width
-        }
         let largest = { (cards: [(regions: [Int32], rect: PixelRect)]) in
             cards.max(by: { ($0.rect.area, $1.regions[0]) < ($1.rect.area, $0.regions[0]) })
         }
@@ -169,6 +159,29 @@ struct ModalScrim {
               Double(dimmedArea) >= Self.dimmedOutside * (width * height - Double(card.area)) else { return nil }
         return Self.isDarkened(layer.regionColor[Int(page)], from: cardColor) ? dialog : nil
     }
+
+    /// Whether `card` is placed as a dialog is: large enough, clear of the top, its height one of `heights` of the
+    /// screen's, and clear of the left and right edges, or spanning the width with rounded corners (a sheet risen
+    /// from the bottom edge, a dialog on a small phone).
+    private func isPlaced(_ card: (regions: [Int32], rect: PixelRect), heights: ClosedRange<Double>) -> Bool {
+        let (rect, width, height) = (card.rect, Double(layer.width), Double(layer.height))
+        let smallest = Self.cardWidths.lowerBound * Self.cardHeights.lowerBound * width * height
+        guard card.regions.reduce(0, { $0 + Int(layer.regionArea[Int($1)]) }) >= Int(smallest), rect.y > 0,
+              heights.contains(Double(rect.height) / height) else { return false }
+        if rect.x == 0 && rect.maxX == layer.width { return isRounded(top: card.regions[0], bottom: card.regions[card.regions.count - 1], rect) }
+        return rect.x > 0 && rect.maxX < layer.width && Self.cardWidths.contains(Double(rect.width) / width)
+    }
+
+    /// The largest background region: the page.
+    private var largestBackground: Int? {
+        layer.regionArea.indices.filter { layer.isBackground[$0] }.max { layer.regionArea[$0] < layer.regionArea[$1] }
+    }
+
+    /// Whether `rect` spans the screen's width or is centred on it.
+    private func isCentred(_ rect: PixelRect) -> Bool {
+        rect.x == 0 && rect.maxX == layer.width || abs(Double(rect.x + rect.maxX) / 2 - Double(layer.width) / 2) <= Self.centring * Double(layer.width)
+    }
+
     /// A dark theme's scrim darkens a dark page, which no colour of the page tells from an undimmed one; the text
     /// does. A black scrim scales every colour behind it, so the brightest text outside the dialog is a fraction of
     /// the dialog's own brightest (Material's 32 % takes white to 0.43 of its luminance, iOS's 40 % to 0.33), where
@@ -183,28 +196,20 @@ struct ModalScrim {
     static let darkPageShare = 0.75
     /// Text in this top share of the screen is the system's status bar, which iOS draws above the scrim.
     static let statusBarShare = 0.06
+    static let linesBesideOneAboveTheScrim = 4
 
     /// The bounds of a dark dialog among the backdrops of `texts` (each line's box, backdrop and ink), or nil.
     func darkDialog(texts: [(rect: PixelRect, backdrop: Int32, ink: PackedRGB)]) -> PixelRect? {
-        let (width, height) = (Double(layer.width), Double(layer.height))
-        let smallest = Self.cardWidths.lowerBound * Self.cardHeights.lowerBound * width * height
         let dark = Set(texts.map(\.backdrop)).filter { layer.regionColor[Int($0)].luminance < Self.lightestCard }
         // A light page is no dark theme's: no need to look for the card's bounds.
-        guard !dark.isEmpty, let page = layer.regionArea.indices.filter({ layer.isBackground[$0] }).max(by: { layer.regionArea[$0] < layer.regionArea[$1] }),
-              layer.regionColor[page].luminance < Self.lightestCard else { return nil }
+        guard !dark.isEmpty, let page = largestBackground, layer.regionColor[page].luminance < Self.lightestCard else { return nil }
         let backdrops = Set(layer.regionArea.indices.filter { layer.isBackground[$0] }.map { Int32($0) }).union(dark)
         let bounds = layer.bounds(of: backdrops)
         let shaded = backdrops.filter { layer.regionColor[Int($0)].luminance < Self.lightestCard }
         let cards = stacked(shaded.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
-            let rect = card.rect
-            guard card.regions.contains(where: dark.contains),
-                  card.regions.reduce(0, { $0 + Int(layer.regionArea[Int($1)]) }) >= Int(smallest), rect.y > 0,
-                  Self.darkCardHeights.contains(Double(rect.height) / height) else { return false }
-            if rect.x == 0 && rect.maxX == layer.width { return isRounded(top: card.regions[0], bottom: card.regions[card.regions.count - 1], rect) }
-            return rect.x > 0 && rect.maxX < layer.width && abs(Double(rect.x + rect.maxX) / 2 - width / 2) <= Self.centring * width
-                && Self.cardWidths.contains(Double(rect.width) / width)
+            card.regions.contains(where: dark.contains) && isPlaced(card, heights: Self.darkCardHeights) && isCentred(card.rect)
         }.sorted { ($0.rect.area, $1.regions[0]) > ($1.rect.area, $0.regions[0]) }
-        let statusBar = Int(Self.statusBarShare * height)
+        let statusBar = Int(Self.statusBarShare * Double(layer.height))
         for card in cards {
             let dialog = withHeader(card.rect, bounds: bounds)
             let inside = texts.filter { $0.rect.clamped(to: dialog) == $0.rect }.map(\.ink.luminance)
@@ -214,9 +219,11 @@ struct ModalScrim {
             guard inside.count >= Self.leastLines, lightOnDark.count >= Self.leastLines,
                   Double(lightOnDark.count) >= Self.darkPageShare * Double(outside.count),
                   let brightest = inside.max(), brightest >= Self.brightestDarkCardText else { continue }
-            // One line may be above the scrim: a framed capture's status bar, lower than the screen's top.
+            // One line of `linesBesideOneAboveTheScrim` or more may be above the scrim: a framed capture's status
+            // bar, lower than the screen's top.
             let outsideBrightest = outside.map(\.ink.luminance).sorted(by: >)
-            return outsideBrightest[outsideBrightest.count >= 4 ? 1 : 0] <= Self.darkCardDimming * brightest ? dialog : nil
+            let compared = outsideBrightest.count >= Self.linesBesideOneAboveTheScrim ? 1 : 0
+            return outsideBrightest[compared] <= Self.darkCardDimming * brightest ? dialog : nil
         }
         return nil
     }

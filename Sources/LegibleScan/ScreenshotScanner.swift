@@ -211,10 +211,16 @@ public struct ScreenshotScanner: Sendable {
     /// line nearest on its row, within three of its heights.
     private static func iconsBesideTheirLabels(_ judged: inout [JudgedLine], classifier: RunClassifier) {
         let texts = judged.indices.filter { judged[$0].kind == .text }
+        // The text lines crossing each row, by bands of rows, so that a tall capture's lines are not all compared.
+        let band = 32
+        var crossing: [Int: [Int]] = [:]
+        for index in texts {
+            for row in (judged[index].line.minY / band)...(judged[index].line.maxY / band) { crossing[row, default: []].append(index) }
+        }
         for index in texts where (2...5).contains(judged[index].line.members.count) {
             let line = judged[index].line
             let centre = (line.minY + line.maxY) / 2
-            let label = texts.filter { other in
+            let label = crossing[centre / band, default: []].filter { other in
                 let candidate = judged[other].line
                 let gap = line.horizontalGap(to: candidate)
                 return other != index && candidate.minY <= centre && centre <= candidate.maxY && gap > 0 && gap <= 3 * line.height

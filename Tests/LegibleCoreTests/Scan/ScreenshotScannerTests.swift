@@ -756,9 +756,9 @@ import Testing
         #expect(findings.map(\.kind) == [.text], "\(findings.map { ($0.kind, $0.box, $0.foreground) })")
     }
 
-    /// An icon drawn in three shapes (a cloud's puff and two drops under it, Font Awesome's at 2x) a word space and
-    /// more from its label is a text line of its own, read as three glyphs: it is centred on the label, not set on its
-    /// baseline, so it is the label's icon, a graphic. A number in the label's font a word space from it stands on
+    /// An icon drawn in three shapes (three bars, a chart's icon at 2x, as Font Awesome's cloud and its drops are drawn)
+    /// a word space and more from its label is a text line of its own, read as three glyphs: it reaches below the
+    /// label's baseline, so it is the label's icon, a graphic. A number in the label's font a word space from it stands on
     /// the label's baseline and stays text.
     @Test func anIconOfFewShapesBesideItsLabelIsAGraphic() {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 120)
@@ -816,7 +816,7 @@ import Testing
         #expect(!shape.isEmpty && shape.allSatisfy { ($0.kind == .graphic) == star }, "\(findings.map { ($0.kind, $0.box) })")
     }
 
-    /// A spray can's nozzle and the dots of its spray (five small shapes in a row, just above the can's body) read
+    /// A spray can's nozzle and the drops of its spray (four small shapes in a row, just above the can's body) read
     /// as a line of glyphs: touching the body and within one icon's box, they are a piece of the icon.
     @Test func aRowOfAnIconsSmallPiecesIsPartOfIt() {
         var canvas = Canvas(RGBA8(0x11, 0x14, 0x18), width: 300, height: 120)
