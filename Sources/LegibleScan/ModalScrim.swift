@@ -15,6 +15,13 @@ import LegibleImaging
 /// its colours; `darkDialog` tells it by the text.
 struct ModalScrim {
     let layer: BackgroundLayer
+    /// The largest background region: the page.
+    private let largestBackground: Int?
+
+    init(layer: BackgroundLayer) {
+        self.layer = layer
+        largestBackground = layer.regionArea.indices.filter { layer.isBackground[$0] }.max { layer.regionArea[$0] < layer.regionArea[$1] }
+    }
 
     /// The card is centred to this share of the screen's width, and covers these shares of its width and height.
     static let centring = 0.03
@@ -170,11 +177,6 @@ struct ModalScrim {
               heights.contains(Double(rect.height) / height) else { return false }
         if rect.x == 0 && rect.maxX == layer.width { return isRounded(top: card.regions[0], bottom: card.regions[card.regions.count - 1], rect) }
         return rect.x > 0 && rect.maxX < layer.width && Self.cardWidths.contains(Double(rect.width) / width)
-    }
-
-    /// The largest background region: the page.
-    private var largestBackground: Int? {
-        layer.regionArea.indices.filter { layer.isBackground[$0] }.max { layer.regionArea[$0] < layer.regionArea[$1] }
     }
 
     /// Whether `rect` spans the screen's width or is centred on it.

@@ -150,7 +150,7 @@ public struct ScreenshotScanner: Sendable {
             spans: judged.indices.compactMap { index in measured[index].map { (judged[index].line, judged[index].sentence, $0) } },
             requirement: requirement)
         let kept = measured.indices.filter { measured[$0] != nil }
-        let dotRows = Set(kept.filter { measured[$0]?.kind == .text && ThumbnailText.isRowOfDots(judged[$0].line, components: ink.components) }
+        let dotRows = Set(kept.filter { measured[$0]?.kind == .text && ThumbnailText.isRowOfDots(judged[$0].line, components: ink.components, scale: scale) }
             .map { judged[$0].line.rect })
         return ((DashedLine.removingDashes(from: kept.map { measured[$0]! }, pieces: kept.map { judged[$0].line.members.count }) + colorOnly)
             .sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }, dotRows)

@@ -30,11 +30,10 @@ enum ThumbnailText {
         }
     }
 
-    /// Whether `line` is three or more dots of one size, each about as wide as tall, on one row: letters differ.
-    static func isRowOfDots(_ line: TextLineGrouping.Line, components: [InkComponents.Component]) -> Bool {
-        let dots = line.members.map { components[$0] }
-        guard dots.count >= 3, let size = dots.map({ max($0.width, $0.height) }).max() else { return false }
-        let tolerance = max(1, size / 5)
-        return dots.allSatisfy { size - $0.width <= tolerance && size - $0.height <= tolerance }
+    /// A row of dots no words are: three or more, each as small as a thumbnail's letters, of one size, about as wide
+    /// as tall and mostly filled, spaced by up to three of their widths (letters differ in size and shape).
+    static func isRowOfDots(_ line: TextLineGrouping.Line, components: [InkComponents.Component], scale: Double) -> Bool {
+        line.members.count >= 3 && DotRow(line, components: components, scale: scale, points: 0...largestPoints, fill: 0.5...1.0,
+                                          sizeTolerance: 0.2, gapInDots: 0...3) != nil
     }
 }
