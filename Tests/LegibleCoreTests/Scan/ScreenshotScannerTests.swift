@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LegibleColor
+import LegibleFindings
 @testable import LegibleImaging
 @testable import LegiblePolicy
 @testable import LegibleScan
@@ -1357,6 +1358,40 @@ import Testing
         poster.word(x: 40, y: 80, height: 20, color: RGBA8(0xd0, 0xd0, 0xd0))
         let title = try #require(ScreenshotScanner().scan(poster.buffer, file: "poster", scale: 1).first { $0.kind == .text })
         #expect(title.verdict == .fail)
+    }
+
+    /// A desktop toolkit greys a disabled button's label and lightens its fill (Windows' "Apply" until something
+    /// changes): the same button as an enabled one beside it, so WCAG's exemption of inactive controls applies. The
+    /// same faint label with no enabled twin, beside a button of another fill, a grey label that misses 4.5:1
+    /// narrowly (a secondary button styled so), or a label in a colour of its own, fails.
+    @Test func aButtonGreyedBesideItsEnabledTwinIsExemptAsDisabled() throws {
+        func dialog(twinFill: RGBA8?, label: RGBA8) -> Canvas {
+            var canvas = Canvas(RGBA8(0xf0, 0xf0, 0xf0), width: 600, height: 300)
+            if let twinFill {
+                canvas.rect(100, 200, 160, 45, twinFill)
+                canvas.word(x: 150, y: 214, height: 16, color: RGBA8(0x18, 0x18, 0x18))
+            }
+            canvas.rect(300, 200, 160, 45, RGBA8(0xe5, 0xe5, 0xe6))
+            canvas.word(x: 350, y: 214, height: 16, color: label)
+            return canvas
+        }
+        func greyedLabel(_ canvas: Canvas) throws -> Finding {
+            try #require(ScreenshotScanner().scan(canvas.buffer, file: "dialog", scale: 1.75).first { $0.kind == .text && $0.box?.x ?? 0 > 300 })
+        }
+        let greyed = RGBA8(0x97, 0x97, 0x9b)
+        let apply = try greyedLabel(dialog(twinFill: RGBA8(0xd4, 0xd4, 0xdd), label: greyed))
+        #expect(apply.verdict == .pass)
+        #expect(apply.message?.hasPrefix("exempt as disabled: the same button") == true)
+        let alone = try greyedLabel(dialog(twinFill: nil, label: greyed))
+        let besidePrimary = try greyedLabel(dialog(twinFill: RGBA8(0x1a, 0x6f, 0xd0), label: greyed))
+        let secondary = try greyedLabel(dialog(twinFill: RGBA8(0xd4, 0xd4, 0xdd), label: RGBA8(0x6e, 0x6e, 0x72)))
+        // A label in a colour of its own is no greyed twin's (a teal label beside the white one: Chromium-rendered
+        // dark screens, whose truth fails it).
+        let teal = try greyedLabel(dialog(twinFill: RGBA8(0xd4, 0xd4, 0xdd), label: RGBA8(0x5f, 0xb3, 0xc4)))
+        #expect(alone.verdict == .fail)
+        #expect(besidePrimary.verdict == .fail)
+        #expect(secondary.verdict == .fail)
+        #expect(teal.verdict == .fail)
     }
 
     /// Thin text shows its colour only where a stem covers a pixel whole: the measured colour is that of
