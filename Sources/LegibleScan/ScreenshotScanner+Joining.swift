@@ -35,12 +35,12 @@ extension ScreenshotScanner {
 
     /// Two short "text" lines whose boxes interlock are the pieces of one icon (a refresh icon's two arrows,
     /// each read as a glyph): lines of text are stacked, and at most graze each other's boxes. Each is a glyph
-    /// or two on one backdrop, no wider than twice its height, and the two fit an icon's box (`largestIcon`,
-    /// pixels). They become one graphic.
+    /// or two on one backdrop, no wider than `widestPiece` times its height (a wind icon's strokes), and the two fit
+    /// an icon's box (`largestIcon`, pixels). They become one graphic.
     static func joiningInterlockedPieces(_ judged: inout [JudgedLine], largestIcon: Int) {
         // Glyph-sized: a word, however few its pieces (a link's letters on its underline), is wider.
         let short = judged.indices.filter {
-            judged[$0].kind == .text && judged[$0].line.members.count <= 2 && judged[$0].line.rect.width <= 2 * judged[$0].line.height
+            judged[$0].kind == .text && judged[$0].line.members.count <= 2 && judged[$0].line.rect.width <= widestPiece * judged[$0].line.height
         }
         var absorbed = Set<Int>()
         for (position, first) in short.enumerated() where !absorbed.contains(first) {
@@ -66,6 +66,7 @@ extension ScreenshotScanner {
     }
 
     static let interlockedShare = 0.25
+    static let widestPiece = 3
 
     /// A piece of an icon is at most this share of the icon's height.
     static let iconPieceHeight = 0.6

@@ -423,6 +423,20 @@ import LegibleFindings
         #expect(!ScreenshotScanner.interlock(PixelRect(x: 0, y: 0, width: 30, height: 20), PixelRect(x: 28, y: 5, width: 30, height: 20)))
     }
 
+    /// A wind icon's three strokes (Viseron's events page at 2x), each a bar ending in a hook, are each as wide as a
+    /// short word; two of them interlock, and the third touches them, so the three are one graphic, not text.
+    @Test func aWindIconsStrokesAreOneGraphic() {
+        let blue = RGBA8(0x01, 0x7f, 0xff)
+        var wind = Canvas(RGBA8(0x0c, 0x1e, 0x30))
+        for (x, y, w, h) in [(0, 10, 43, 6), (37, 0, 6, 10), (30, 0, 13, 6),  // a bar hooked up at its end
+                             (0, 20, 50, 6), (44, 26, 6, 10), (38, 32, 12, 6),  // a longer one hooked down
+                             (0, 30, 32, 6), (26, 36, 6, 6), (18, 40, 14, 4)] {  // a shorter one, hooked down under it
+            wind.rect(100 + x, 40 + y, w, h, blue)
+        }
+        let findings = ScreenshotScanner().scan(wind.buffer, file: "wind", scale: 2)
+        #expect(!findings.contains { $0.kind == .text }, "\(findings.map { ($0.kind, $0.box) })")
+    }
+
     /// A chevron alone (Stream Chat's "slide up to lock" ⌃, 15 × 9 px) is as wide as a word whose letters
     /// touch, but its slanting strokes cross each column in a short stretch where a letter has a stem: a
     /// graphic, not text. A wide mark with stems (two letters joined) stays text.
