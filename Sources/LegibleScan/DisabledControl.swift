@@ -5,9 +5,10 @@ import LegiblePolicy
 /// Tells a disabled control by its colours, which WCAG 1.4.3 exempts from contrast.
 ///
 /// Material draws a disabled button, chip or field in one ink (`onSurface`) at 38% opacity for its
-/// label and 12% for its container, over the surface around it. So the three colours a screenshot
-/// holds, surface S, container C and label T, lie on one line in sRGB: C − S points the way T − S does
-/// and is about a third as long, and the ink T − S is 38% of is a real colour. An enabled control
+/// label and 12% for its container, over the surface around it; Compose's Material 3 draws the label over the
+/// container. So the three colours a screenshot holds, surface S, container C and label T, lie on one line in
+/// sRGB: C − S points the way T − S does and is about a third as long, and the ink that T − S (or T − C) is 38%
+/// of is a real colour. An enabled control
 /// whose faint label happens to share its container's hue seldom matches all three.
 struct DisabledControl {
     let layer: BackgroundLayer
@@ -19,6 +20,9 @@ struct DisabledControl {
     /// The container's share of the label's step away from the surface: 0.12 / 0.38 ≈ 0.32, with room
     /// for anti-aliasing, which pulls a measured label towards its container.
     static let containerShare = 0.2...0.45
+    /// The container's share of the label's step when the label is drawn over the container: 0.26, with room for
+    /// anti-aliasing.
+    static let containerShareUnderLabel = 0.24...0.29
     /// Controls are at most this tall (points); a taller container is a card or a pane.
     static let tallestControl = 80.0
 
@@ -48,8 +52,16 @@ struct DisabledControl {
         let share = zip(toFill, toLabel).reduce(0) { $0 + $1.0 * $1.1 } / labelStep
         let fillStep = toFill.reduce(0) { $0 + $1 * $1 }
         let cosine = share * labelStep.squareRoot() / max(fillStep.squareRoot(), 1e-9)
-        let ink = zip(s, toLabel).map { $0 + $1 / Self.labelOpacity }
-        return Self.containerShare.contains(share) && cosine >= 0.97 && ink.allSatisfy { (-12.0...267.0).contains($0) }
+        let isColor = { (ink: [Double]) in ink.allSatisfy { (-12.0...267.0).contains($0) } }
+        guard Self.containerShare.contains(share), cosine >= 0.97 else { return false }
+        if isColor(zip(s, toLabel).map { $0 + $1 / Self.labelOpacity }) { return true }
+        // Compose's Material 3 draws the label at 38 % over the container, which puts the container 0.12 / (0.12 +
+        // 0.38 × 0.88) ≈ 0.26 of the label's step from the surface, and leaves the label as faint as the other way
+        // (2.3:1 light, 2.8:1 dark): a dark theme's grey on grey at 3.5:1, a grey card's grey note, fit the ink by chance.
+        let f = [Double(fill.r), Double(fill.g), Double(fill.b)]
+        return Self.containerShareUnderLabel.contains(share)
+            && isColor(zip(f, [Double(label.r), Double(label.g), Double(label.b)]).map { $0 + ($1 - $0) / Self.labelOpacity })
+            && ContrastRatio(label.color, fill.color).value < FadedControl.faint
     }
 
     /// The nearest background region other than the container, looking out from the text's box

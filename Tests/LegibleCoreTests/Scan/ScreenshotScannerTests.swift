@@ -562,6 +562,17 @@ import LegibleFindings
         #expect(label.verdict == .pass)
         #expect(label.message?.hasPrefix("exempt as disabled") == true)
 
+        // Compose's Material 3 composites the label over the container (Cryptool's "Create", light and dark).
+        for (surface, container, ink) in [(RGBA8(0xff, 0xfb, 0xfe), RGBA8(0xe3, 0xe0, 0xe3), RGBA8(0x98, 0x95, 0x99)),
+                                          (RGBA8(0x1c, 0x1b, 0x1f), RGBA8(0x35, 0x33, 0x37), RGBA8(0x78, 0x76, 0x79))] {
+            var compose = Canvas(surface)
+            compose.rect(20, 30, 260, 60, container)
+            compose.word(x: 113, y: 50, height: 20, color: ink)
+            let create = try #require(ScreenshotScanner().scan(compose.buffer, file: "compose", scale: 1).first { $0.kind == .text })
+            #expect(create.verdict == .pass)
+            #expect(create.message?.hasPrefix("exempt as disabled") == true)
+        }
+
         var enabled = Canvas(RGBA8(244, 239, 244))
         enabled.rect(20, 30, 260, 60, RGBA8(0x7a, 0x90, 0xc8))
         enabled.word(x: 60, y: 50, height: 20, color: RGBA8(0xe2, 0xe2, 0xe9))
