@@ -33,6 +33,9 @@ struct ModalScrim {
     /// cover at least `dimmedShare` of the screen.
     static let dimmed = 0.6
     static let dimmedShare = 0.4
+    /// Light marks with no text on them, outside the card, may cover this share of the screen together: an arrow
+    /// or a bubble a documentation screenshot draws over the scrim, which the scrim does not dim.
+    static let undimmedMarksShare = 0.005
     /// Under a sheet covering most of the screen, at least this share of the screen and this share of what the
     /// card leaves are dimmed, and the page is the card's colour scaled by one of `scrimFactors` in each channel
     /// (Android's dialogs dim by black at 60 % by default, Material's sheets at 32 %, iOS's at 20–40 %).
@@ -141,13 +144,20 @@ struct ModalScrim {
         let dialog = withHeader(card, bounds: bounds)
         let limit = Self.dimmed * (chosen.regions.map { layer.regionColor[Int($0)].luminance }.min() ?? 0)
         var dimmedArea = 0
+        var undimmedMarks = 0
         var largestDimmed: Int32?
         for (other, rect) in bounds where !chosen.regions.contains(other) && layer.isBackground[Int(other)] {
             // Regions on the card (its buttons, fields) are the dialog's own; those outside must all be dimmed.
             guard rect.clamped(to: card) != rect else { continue }
             if layer.regionColor[Int(other)].luminance > limit {
-                // A light mark in the dialog's own header (its title) is neither dimmed nor the page's.
+                // A light mark in the dialog's own header (its title) is neither dimmed nor the page's; a small
+                // one with no text on it, outside, is drawn over the scrim (a documentation screenshot's arrow).
                 if rect.clamped(to: dialog) == rect { continue }
+                let area = Int(layer.regionArea[Int(other)])
+                if !textBackdrops.contains(other), Double(undimmedMarks + area) <= Self.undimmedMarksShare * width * height {
+                    undimmedMarks += area
+                    continue
+                }
                 return nil
             }
             dimmedArea += Int(layer.regionArea[Int(other)])
@@ -155,9 +165,11 @@ struct ModalScrim {
         }
         // A dialog off the screen's centre (a documentation screenshot cropped around it) counts only over the
         // page darkened by a scrim, the card's colour scaled by one factor: a white card on a grey canvas (a page in
-        // a document viewer, an artboard) is no dialog.
+        // a document viewer, an artboard) is no dialog. So does one with light marks left undimmed outside it: a dark
+        // page with a light chart on it is no scrim.
+        let darkened = largestDimmed.map { Self.isDarkened(layer.regionColor[Int($0)], from: cardColor) } == true
         if Double(dimmedArea) >= Self.dimmedShare * width * height {
-            return isCentred(card) || largestDimmed.map { Self.isDarkened(layer.regionColor[Int($0)], from: cardColor) } == true ? dialog : nil
+            return (isCentred(card) && undimmedMarks == 0) || darkened ? dialog : nil
         }
         // A sheet covering most of the screen leaves less of it dimmed: enough when nearly all that is left is, and
         // the page behind is the card's own colour darkened (a white page under black at 40 %), not a header of a

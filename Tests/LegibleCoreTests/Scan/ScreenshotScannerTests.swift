@@ -927,6 +927,23 @@ import LegibleFindings
                 "\(behind.map { ($0.box, $0.verdict, $0.message) })")
     }
 
+    /// A documentation screenshot draws an arrow over the scrim (Healthchecks' transfer dialog, a yellow arrow on its
+    /// page darkened to #808080): a small light mark with no text on it, undimmed, does not make the page an ordinary
+    /// one. Over a dark page that is no scaled white, a light mark outside a light centred card (a chart's bar beside
+    /// its white hub) says there is no scrim, and the faint text fails.
+    @Test(arguments: [(RGBA8(0x80, 0x80, 0x80), RGBA8(0x3a, 0x3a, 0x3a), true), (RGBA8(0x30, 0x30, 0x30), RGBA8(0x50, 0x50, 0x50), false)])
+    func anArrowDrawnOverTheScrimLeavesItAScrim(page: RGBA8, faint: RGBA8, exempt: Bool) {
+        var canvas = Canvas(page, width: 360, height: 640)
+        for y in [40, 120, 560] { canvas.word(x: 20, y: y, height: 14, color: faint) }
+        canvas.rect(40, 220, 280, 160, RGBA8(255, 255, 255))
+        canvas.word(x: 64, y: 250, height: 16, color: RGBA8(0x1d, 0x1b, 0x20))
+        canvas.word(x: 64, y: 320, height: 16, color: RGBA8(0x1d, 0x1b, 0x20))
+        canvas.rect(250, 470, 40, 20, RGBA8(0xff, 0xd4, 0x00))
+        let behind = ScreenshotScanner().scan(canvas.buffer, file: "arrow", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) < 40 }
+        #expect(behind.count == 3 && behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
+                "\(behind.map { ($0.box, $0.verdict, $0.message) })")
+    }
+
     /// A date picker's dialog has a coloured header across the card's top with a bold white title, whose thick
     /// strokes are light backdrops of their own (InboxPager's Material date picker): the header is the dialog's,
     /// so the text behind the scrim is still exempt and the header's faint year is still judged, and fails.
