@@ -56,6 +56,16 @@ enum BoundaryRole: NonTextRole, Equatable {
         fieldHeights.contains(Double(frame.height) / scale) && frame.width >= fieldAspect * frame.height
     }
 
+    /// Whether a frame of a field's shape holds a value and, at its end, an icon no wider than the frame is tall (a
+    /// select's arrow, a date field's calendar, a clear button), with room to type between them. `contents`: each
+    /// item's box and whether it is text, from the left.
+    static func endsInIcon(_ frame: PixelRect, contents: [(rect: PixelRect, isText: Bool)], scale: Double) -> Bool {
+        guard isEmptyField(frame, scale: scale), contents.count >= 2, let last = contents.last, !last.isText,
+              last.rect.width <= frame.height, contents.dropLast().contains(where: \.isText) else { return false }
+        let before = contents[contents.count - 2].rect
+        return Double(last.rect.x - before.maxX) >= fieldRoom * Double(frame.width)
+    }
+
     /// Fields round their corners by a fraction of their height; an outline whose top edge starts this far
     /// in (a pill, rounded to half its height) is a drawn shape, as in an illustration's outlined capsule.
     static let pillRounding = 0.3
@@ -71,7 +81,10 @@ enum BoundaryRole: NonTextRole, Equatable {
     /// The role of `frame` from what it holds (`contents`: the text and graphics inside it; empty only for
     /// a frame of a field's shape) and the colours inside and around it; a gradient inside (`insideVaries`)
     /// is a fill, as fields are flat.
-    init(frame: PixelRect, outside: PackedRGB?, inside: PackedRGB?, insideVaries: Bool = false, contents: [PixelRect]) {
+    /// `endsInIcon`: the contents are a value and an icon at the frame's end with room to type between them
+    /// (`endsInIcon(_:contents:scale:)`), which span the frame as a centred label never does.
+    init(frame: PixelRect, outside: PackedRGB?, inside: PackedRGB?, insideVaries: Bool = false, contents: [PixelRect],
+         endsInIcon: Bool = false) {
         guard !contents.isEmpty else {
             self = .field
             return
@@ -84,7 +97,7 @@ enum BoundaryRole: NonTextRole, Equatable {
         let width = Double(max(frame.width, 1))
         let left = Double(first.x - frame.x)
         let right = Double(frame.maxX - (sorted.map(\.maxX).max() ?? first.maxX))
-        if abs(left - right) <= max(Self.centredTolerance * width, Self.centredToleranceOfHeight * Double(frame.height)) {
+        if !endsInIcon, abs(left - right) <= max(Self.centredTolerance * width, Self.centredToleranceOfHeight * Double(frame.height)) {
             self = .labelledControl
             return
         }

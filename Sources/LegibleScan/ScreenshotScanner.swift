@@ -269,7 +269,7 @@ public struct ScreenshotScanner: Sendable {
             case .graphic where isDots, .text where isDots:
                 return GraphicRole.pageIndicator
             case .border:
-                return role(ofFrame: item.line, among: judged, layer: layer)
+                return role(ofFrame: item.line, among: judged, layer: layer, scale: scale)
             case .graphic where isChevron && GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide):
                 return GraphicRole.rowAccessory
             case .graphic where item.line.members.count == 1
@@ -325,12 +325,14 @@ public struct ScreenshotScanner: Sendable {
     }
 
     /// What a frame outlines, from the text and graphics inside it and the colours inside and around it.
-    private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [JudgedLine], layer: BackgroundLayer) -> BoundaryRole {
+    private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [JudgedLine], layer: BackgroundLayer, scale: Double) -> BoundaryRole {
         let contents = judged.filter { ($0.kind == .text || $0.kind == .graphic) && $0.line.rect.clamped(to: frame.rect) == $0.line.rect }
+            .sorted { $0.line.rect.x < $1.line.rect.x }
         let insideRegion = contents.lazy.compactMap(\.line.background).first.map(Int.init)
         let role = BoundaryRole(frame: frame.rect, outside: frame.background.map { layer.regionColor[Int($0)] },
                                 inside: insideRegion.map { layer.regionColor[$0] }, insideVaries: insideRegion.map { layer.regionIsGradient[$0] } ?? false,
-                                contents: contents.map(\.line.rect))
+                                contents: contents.map(\.line.rect),
+                                endsInIcon: BoundaryRole.endsInIcon(frame.rect, contents: contents.map { ($0.line.rect, $0.kind == .text) }, scale: scale))
         // A field holds nothing, or one value (a placeholder) after at most one icon (a search glass, a lock).
         let texts = contents.filter { $0.kind == .text }.count
         let holdsOneValue = contents.isEmpty || texts == 1 && contents.count <= 2

@@ -32,6 +32,21 @@ import Testing
         if isField { #expect(BoundaryRole(frame: frame, outside: Self.white, inside: nil, contents: []) == .field) }
     }
 
+    /// A select's value at its start and its arrow at its end (Firefly III's forms, 2x: 68 px tall) span the frame as
+    /// a centred label would, but with room to type between them: a field. Two icons alone at its ends (a pair of
+    /// arrow buttons in one outline) or a frame shorter than a field are not.
+    @Test func aValueAndAnIconAtTheEndAreAField() {
+        let frame = PixelRect(x: 0, y: 0, width: 900, height: 68)
+        let value = (rect: PixelRect(x: 24, y: 24, width: 120, height: 22), isText: true)
+        let arrow = (rect: PixelRect(x: 850, y: 26, width: 24, height: 16), isText: false)
+        #expect(BoundaryRole.endsInIcon(frame, contents: [value, arrow], scale: 2))
+        let role = BoundaryRole(frame: frame, outside: Self.white, inside: Self.white, contents: [value.rect, arrow.rect], endsInIcon: true)
+        #expect(role == .field)
+        #expect(BoundaryRole(frame: frame, outside: Self.white, inside: Self.white, contents: [value.rect, arrow.rect]) == .labelledControl)
+        #expect(!BoundaryRole.endsInIcon(frame, contents: [(PixelRect(x: 24, y: 26, width: 24, height: 16), false), arrow], scale: 2))
+        #expect(!BoundaryRole.endsInIcon(PixelRect(x: 0, y: 0, width: 900, height: 40), contents: [value, arrow], scale: 2))
+    }
+
     @Test func aCentredLabelIsAButtonsOutline() {
         let role = BoundaryRole(frame: Self.frame, outside: Self.white, inside: Self.white,
                                 contents: [PixelRect(x: 110, y: 12, width: 80, height: 16)])
