@@ -46,8 +46,8 @@ enum GraphicRole: NonTextRole, Equatable {
         case .sheetGrabber:
             "grabber of a sheet, drawn by the platform: WCAG 1.4.11 does not ask 3:1 of it (the sheet's edge shows the sheet)"
         case .systemChrome:
-            "dots drawn dim by the system over the app (a status bar's signal with no service, iPadOS's multitasking handle): "
-                + "not the app's content, so WCAG 1.4.11 asks nothing of the app here"
+            "marks drawn by the system over or around the app (a status bar's signal with no service, iPadOS's multitasking "
+                + "handle, a macOS window's buttons): not the app's content, so WCAG 1.4.11 asks nothing of the app here"
         case .placeholder:
             ScreenshotScanner.decorativeMessage
         }

@@ -2,10 +2,12 @@ import LegibleImaging
 
 /// Marks the system draws over an app's screen in every Simulator screenshot, in the style the app asks for but
 /// dim by design: an iOS status bar's signal indicator with no service (four dots in a row, the Wi-Fi glyph close
-/// on their right) and iPadOS's multitasking handle (three dots at the top of a window).
+/// on their right) and iPadOS's multitasking handle (three dots at the top of a window); and a macOS window's
+/// close, minimise and zoom buttons (three discs at its top left), in a capture of the window.
 ///
 /// Each reads as a line of full stops or a row of page dots, and failed on every screen of four labelled sources'
-/// store screenshots (ownCloud, KKid, Passwords for Nextcloud, Hacki); their labellers judged them system chrome.
+/// store screenshots (ownCloud, KKid, Passwords for Nextcloud, Hacki) and of Zettlr's user guide; their labellers
+/// judged them system chrome.
 enum SystemChrome {
     /// The Simulator's dots are 3–5 points across, rounded squares or discs.
     static let dotPoints = 2.5...5.0
@@ -25,10 +27,14 @@ enum SystemChrome {
     /// many of its widths on either side.
     static let handlePoints = 16.0
     static let handleClearance = 3
+    /// A macOS window's buttons are discs 12 points across, 8 apart, drawn in colour or, in an inactive window, grey.
+    static let windowButtonPoints = 10.0...16.0
+    static let windowButtonGapInDots = 0.4...1.0
 
     /// The size of the dots that are `line`'s `count` members, in a row of one size, evenly spaced; nil if they are not.
-    private static func dotSize(_ line: TextLineGrouping.Line, count: Int, components: [InkComponents.Component], scale: Double) -> Int? {
-        guard line.members.count == count, let row = DotRow(line, components: components, scale: scale, points: dotPoints, fill: dotFill,
+    private static func dotSize(_ line: TextLineGrouping.Line, count: Int, components: [InkComponents.Component], scale: Double,
+                                points: ClosedRange<Double> = dotPoints, gapInDots: ClosedRange<Double> = gapInDots) -> Int? {
+        guard line.members.count == count, let row = DotRow(line, components: components, scale: scale, points: points, fill: dotFill,
                                                             sizeTolerance: sizeTolerance, gapInDots: gapInDots) else { return nil }
         // Evenly spaced: the gaps, in dots, within half a dot of each other.
         let (smallest, largest) = (Double(row.gaps.smallest) / Double(row.size), Double(row.gaps.largest) / Double(row.size))
@@ -36,10 +42,14 @@ enum SystemChrome {
     }
 
     /// Whether `line` is the system's mark: the signal's four dots with the Wi-Fi glyph among `others` (every line's
-    /// box), or the multitasking handle's three.
+    /// box), the multitasking handle's three, or a window's three buttons.
     static func isChrome(_ line: TextLineGrouping.Line, components: [InkComponents.Component], others: [PixelRect],
                          imageHeight: Int, scale: Double) -> Bool {
         let rect = line.rect
+        if Double(rect.maxY) <= topShare * Double(imageHeight),
+           dotSize(line, count: 3, components: components, scale: scale, points: windowButtonPoints, gapInDots: windowButtonGapInDots) != nil {
+            return true
+        }
         if dotSize(line, count: 3, components: components, scale: scale) != nil, Double(rect.y) <= handlePoints * scale {
             let clearance = handleClearance * rect.width
             return !others.contains { other in
