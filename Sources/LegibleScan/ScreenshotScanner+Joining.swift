@@ -58,6 +58,47 @@ extension ScreenshotScanner {
         judged = judged.indices.filter { !absorbed.contains($0) }.map { judged[$0] }
     }
 
+    /// Two glyph-sized "text" lines stacked as no two lines of text are (a repeat icon's two arrows, Tusky's boost
+    /// button): a glyph or two each, as tall as a glyph of body text or taller (`stackedPiecePoints`), of one size
+    /// within `stackedPieceSizes`, one over the other across `stackedPieceOverlap` of their width, closer than
+    /// `stackedPieceGap` of their height (lines of text are set a leading apart, over half a glyph), on one
+    /// backdrop, and fitting an icon's box (`largestIcon`, pixels). They become one graphic.
+    static func joiningStackedPieces(_ judged: inout [JudgedLine], largestIcon: Int, scale: Double) {
+        let glyphs = judged.indices.filter {
+            let line = judged[$0].line
+            return judged[$0].kind == .text && line.members.count <= 2 && line.rect.width <= widestPiece * line.height
+                && Double(line.height) >= stackedPiecePoints * scale
+        }.sorted { judged[$0].line.minY < judged[$1].line.minY }
+        var absorbed = Set<Int>()
+        for (position, upper) in glyphs.enumerated() where !absorbed.contains(upper) {
+            for lower in glyphs[(position + 1)...] where !absorbed.contains(lower) {
+                let (a, b) = (judged[upper].line, judged[lower].line)
+                let gap = b.minY - a.maxY
+                if Double(gap) > stackedPieceGap * Double(max(a.height, b.height)) { break }
+                let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+                guard gap >= 0, a.background == b.background,
+                      Double(overlap) >= stackedPieceOverlap * Double(min(a.rect.width, b.rect.width)),
+                      isAlike(a.height, b.height), isAlike(a.rect.width, b.rect.width),
+                      let joint = PixelBounds(enclosing: [a, b]), max(joint.width, joint.height) <= largestIcon else { continue }
+                judged[upper].line.members += b.members
+                judged[upper].line.bounds = joint
+                judged[upper].kind = .graphic
+                absorbed.insert(lower)
+                break
+            }
+        }
+        judged = judged.indices.filter { !absorbed.contains($0) }.map { judged[$0] }
+    }
+
+    static let stackedPiecePoints = 6.0
+    static let stackedPieceGap = 0.3
+    static let stackedPieceOverlap = 0.75
+    static let stackedPieceSizes = 0.25
+
+    private static func isAlike(_ a: Int, _ b: Int) -> Bool {
+        Double(abs(a - b)) <= stackedPieceSizes * Double(max(a, b))
+    }
+
     /// Whether two boxes overlap by `interlockedShare` of the smaller one's height and width.
     static func interlock(_ a: PixelRect, _ b: PixelRect) -> Bool {
         let overlap = a.clamped(to: b)

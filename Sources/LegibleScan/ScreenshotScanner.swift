@@ -200,6 +200,7 @@ public struct ScreenshotScanner: Sendable {
         let glyphs = judgingGlyphsAmongGraphics(&judged, framedBy: lines.filter(\.standsAlone).map(\.rect), classifier: classifier)
         joiningGlyphsToTheirWords(&judged, glyphs: glyphs, spans: spans)
         joiningInterlockedPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
+        joiningStackedPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale), scale: classifier.scale)
         joiningIconPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
         // A control's outline holds its label or icon, or is an empty field's: wide, a field's height, not
         // a pill. Another empty frame is a drawn shape.

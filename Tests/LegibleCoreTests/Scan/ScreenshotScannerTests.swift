@@ -437,6 +437,20 @@ import LegibleFindings
         #expect(!findings.contains { $0.kind == .text }, "\(findings.map { ($0.kind, $0.box) })")
     }
 
+    /// A repeat icon's two arrows (Tusky's boost button at 2.625 px/dp: each 42 × 24 px, 5 px apart) read as two
+    /// glyphs stacked closer than lines of text are ever set: one graphic. Two glyphs a leading apart stay text.
+    @Test(arguments: [(5, false), (16, true)])
+    func twoGlyphsStackedCloserThanLinesAreAnIcon(gap: Int, text: Bool) {
+        let grey = RGBA8(0x60, 0x69, 0x84)
+        var canvas = Canvas(RGBA8(0x28, 0x2c, 0x37))
+        // An arrow pointing right over one pointing left, each a bar, a stub at its tail and a head.
+        canvas.rect(105, 48, 30, 6, grey); canvas.rect(105, 48, 6, 16, grey); canvas.rect(135, 40, 8, 22, grey)
+        let lower = 40 + 24 + gap
+        canvas.rect(108, lower + 10, 30, 6, grey); canvas.rect(132, lower, 6, 16, grey); canvas.rect(100, lower + 2, 8, 22, grey)
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "boost", scale: 2.625)
+        #expect(findings.contains { $0.kind == .text } == text, "\(findings.map { ($0.kind, $0.box) })")
+    }
+
     /// A chevron alone (Stream Chat's "slide up to lock" ⌃, 15 × 9 px) is as wide as a word whose letters
     /// touch, but its slanting strokes cross each column in a short stretch where a letter has a stem: a
     /// graphic, not text. A wide mark with stems (two letters joined) stays text.
