@@ -27,6 +27,7 @@ struct ModalScrim {
     static let centring = 0.03
     static let cardWidths = 0.25...0.95
     static let cardHeights = 0.06...0.8
+    static let tallCardHeights = 0.8...1.0
     /// The card is light: at least this luminance.
     static let lightestCard = 0.5
     /// Every background outside the card is at most this share of the card's luminance, and such backgrounds
@@ -75,6 +76,15 @@ struct ModalScrim {
         }
     }
 
+    /// Bands of one card start within 2 pixels of each other and end within 2 pixels or a scrollbar's width (this
+    /// share of the screen's): a long dialog's body, which scrolls, ends at its scrollbar.
+    static let scrollbarShare = 0.012
+
+    /// Whether two bands line up as the parts of one card do.
+    private func isAligned(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        abs(a.x - b.x) <= 2 && abs(a.maxX - b.maxX) <= max(2, Int(Self.scrollbarShare * Double(layer.width)))
+    }
+
     /// A dialog's header (a band of another colour across the top of the card, holding its title) is at most
     /// this share of the card's height.
     static let headerReach = 0.3
@@ -82,7 +92,7 @@ struct ModalScrim {
     /// The card grown by its header: a backdrop with the card's left and right edges, ending just above it.
     private func withHeader(_ card: PixelRect, bounds: [Int32: PixelRect]) -> PixelRect {
         let header = bounds.values.filter { rect in
-            abs(rect.x - card.x) <= 2 && abs(rect.maxX - card.maxX) <= 2 && rect.maxY <= card.y
+            isAligned(rect, card) && rect.maxY <= card.y
                 && card.y - rect.maxY <= rowGap && Double(rect.height) <= Self.headerReach * Double(card.height)
         }.min { $0.y < $1.y }
         guard let header else { return card }
@@ -101,7 +111,7 @@ struct ModalScrim {
     private func stacked(_ regions: [(region: Int32, rect: PixelRect)]) -> [(regions: [Int32], rect: PixelRect)] {
         var cards: [(regions: [Int32], rect: PixelRect)] = []
         for (region, rect) in regions.sorted(by: { ($0.rect.y, $0.region) < ($1.rect.y, $1.region) }) {
-            if let index = cards.lastIndex(where: { abs($0.rect.x - rect.x) <= 2 && abs($0.rect.maxX - rect.maxX) <= 2
+            if let index = cards.lastIndex(where: { isAligned($0.rect, rect)
                     && rect.y >= $0.rect.maxY && rect.y - $0.rect.maxY <= rowGap }) {
                 let card = cards[index].rect
                 cards[index].regions.append(region)
@@ -116,7 +126,6 @@ struct ModalScrim {
 
     /// The bounds of the dialog card among the backdrops that hold text (`textBackdrops`), or nil.
     func dialog(textBackdrops: Set<Int32>) -> PixelRect? {
-        let (width, height) = (Double(layer.width), Double(layer.height))
         let light = textBackdrops.filter { layer.regionColor[Int($0)].luminance >= Self.lightestCard }
         // On an ordinary light screen the largest backdrop, the page, is as light as any card: no need to look
         // for the card's bounds.
@@ -130,9 +139,21 @@ struct ModalScrim {
         let bounds = layer.bounds(of: backdrops)
         // A sheet's rows are stacked with its other light bands (the strip under its last row); a card holds text.
         let pale = backdrops.filter { layer.regionColor[Int($0)].luminance >= Self.lightestCard }
-        let cards = stacked(pale.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
-            card.regions.contains(where: light.contains) && isPlaced(card, heights: Self.cardHeights)
+        let stackedCards = stacked(pale.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
+            card.regions.contains(where: light.contains)
         }
+        // A long dialog (a form whose body scrolls) may be nearly as tall as the screen, where a page's panel is too:
+        // it counts only over the page darkened by a scrim.
+        return scrimmed(stackedCards.filter { isPlaced($0, heights: Self.cardHeights) }, bounds: bounds, textBackdrops: textBackdrops)
+            ?? scrimmed(stackedCards.filter { isPlaced($0, heights: Self.tallCardHeights) }, bounds: bounds, textBackdrops: textBackdrops,
+                        darkenedOnly: true)
+    }
+
+    /// The bounds of the dialog among `cards` over a page dimmed by its scrim (`darkenedOnly`: the card's colour
+    /// darkened), or nil.
+    private func scrimmed(_ cards: [(regions: [Int32], rect: PixelRect)], bounds: [Int32: PixelRect], textBackdrops: Set<Int32>,
+                          darkenedOnly: Bool = false) -> PixelRect? {
+        let (width, height) = (Double(layer.width), Double(layer.height))
         // The largest card centred on the screen, else the largest of the others; ties go to the one with the lower
         // first region, so that the choice does not depend on order.
         let largest = { (cards: [(regions: [Int32], rect: PixelRect)]) in
@@ -169,7 +190,7 @@ struct ModalScrim {
         // page with a light chart on it is no scrim.
         let darkened = largestDimmed.map { Self.isDarkened(layer.regionColor[Int($0)], from: cardColor) } == true
         if Double(dimmedArea) >= Self.dimmedShare * width * height {
-            return (isCentred(card) && undimmedMarks == 0) || darkened ? dialog : nil
+            return (isCentred(card) && undimmedMarks == 0 && !darkenedOnly) || darkened ? dialog : nil
         }
         // A sheet covering most of the screen leaves less of it dimmed: enough when nearly all that is left is, and
         // the page behind is the card's own colour darkened (a white page under black at 40 %), not a header of a

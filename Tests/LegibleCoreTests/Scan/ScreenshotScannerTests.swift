@@ -958,6 +958,26 @@ import LegibleFindings
                 "\(behind.map { ($0.box, $0.verdict, $0.message) })")
     }
 
+    /// A long form in a dialog (InvenTree's "Create BOM Item", Bootstrap at 1x) is nearly as tall as the screen, its
+    /// body ending at its scrollbar short of its header's and footer's edge: over the page darkened by the backdrop
+    /// (white under black at 50 %) the page's text is exempt. A white panel as tall beside a blue-grey sidebar, which
+    /// is no scaled white, is the page's own, and the faint text beside it fails.
+    @Test(arguments: [(RGBA8(0x80, 0x80, 0x80), RGBA8(0x3a, 0x3a, 0x3a), true), (RGBA8(0x2a, 0x3f, 0x54), RGBA8(0x6a, 0x7f, 0x94), false)])
+    func aDialogAsTallAsTheScreenCountsOverADarkenedPage(page: RGBA8, faint: RGBA8, exempt: Bool) {
+        var canvas = Canvas(page, width: 800, height: 600)
+        for y in [60, 200, 400] { canvas.word(x: 20, y: y, height: 14, color: faint) }
+        let white = RGBA8(255, 255, 255)
+        canvas.rect(200, 20, 560, 40, white)
+        canvas.rect(200, 61, 552, 480, white)
+        canvas.rect(753, 61, 7, 480, RGBA8(0xc1, 0xc1, 0xc1))
+        canvas.rect(200, 542, 560, 40, white)
+        canvas.word(x: 220, y: 30, height: 16, color: RGBA8(0x20, 0x20, 0x20))
+        for y in [100, 200, 300] { canvas.word(x: 220, y: y, height: 14, color: RGBA8(0x20, 0x20, 0x20)) }
+        let behind = ScreenshotScanner().scan(canvas.buffer, file: "long form", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) < 200 }
+        #expect(behind.count == 3 && behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
+                "\(behind.map { ($0.box, $0.verdict, $0.message) })")
+    }
+
     /// A date picker's dialog has a coloured header across the card's top with a bold white title, whose thick
     /// strokes are light backdrops of their own (InboxPager's Material date picker): the header is the dialog's,
     /// so the text behind the scrim is still exempt and the header's faint year is still judged, and fails.
