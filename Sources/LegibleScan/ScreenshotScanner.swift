@@ -201,6 +201,13 @@ public struct ScreenshotScanner: Sendable {
         joiningGlyphsToTheirWords(&judged, glyphs: glyphs, spans: spans)
         joiningInterlockedPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
         joiningStackedPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale), scale: classifier.scale)
+        // A picker's caret (⌄, ▼, ▲) is wider than any letter of its shape: a graphic, however level with a label. A
+        // word whose letters touch (a blurred "Confirm") is wider still.
+        for index in judged.indices where judged[index].kind == .text && judged[index].line.members.count == 1
+            && judged[index].line.rect.width <= ScreenshotScanner.widestPiece * judged[index].line.rect.height
+            && DisclosureChevron(component: judged[index].line.members[0], ink: ink, layer: layer).pointsUpOrDown {
+            judged[index].kind = .graphic
+        }
         joiningIconPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
         // A control's outline holds its label or icon, or is an empty field's: wide, a field's height, not
         // a pill. Another empty frame is a drawn shape.
