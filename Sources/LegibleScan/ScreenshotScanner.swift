@@ -208,6 +208,11 @@ public struct ScreenshotScanner: Sendable {
             && DisclosureChevron(component: judged[index].line.members[0], ink: ink, layer: layer).pointsUpOrDown {
             judged[index].kind = .graphic
         }
+        let textBoxes = judged.filter { $0.kind == .text }.map(\.line.rect)
+        for index in judged.indices where judged[index].kind == .text
+            && OverflowMenu.isMenu(judged[index].line, components: ink.components, texts: textBoxes, scale: classifier.scale) {
+            judged[index].kind = .graphic
+        }
         joiningIconPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
         // A control's outline holds its label or icon, or is an empty field's: wide, a field's height, not
         // a pill. Another empty frame is a drawn shape.

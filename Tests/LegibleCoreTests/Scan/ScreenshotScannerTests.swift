@@ -473,6 +473,17 @@ import LegibleFindings
         #expect(word.kind == .text, "\(word)")
     }
 
+    /// An overflow menu's three dots at the end of a row (Healthchecks' checks at 2x: 7-px dots 3 px apart, #999 on
+    /// white) are the menu's only label: a graphic, failing at 2.85:1 under 3:1, not a line of full stops at 4.5:1.
+    @Test func anOverflowMenusDotsAreAnIcon() throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 600, height: 120)
+        canvas.word(x: 40, y: 50, height: 20, color: RGBA8(0x20, 0x20, 0x20))
+        for dot in 0..<3 { canvas.disc(500 + dot * 10, 56, diameter: 7, RGBA8(0x99, 0x99, 0x99)) }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "menu", scale: 2)
+        let menu = try #require(findings.first { ($0.box?.x ?? 0) >= 495 }, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(menu.kind == .graphic && menu.verdict == .fail, "\(menu)")
+    }
+
     /// An empty select's caret (Paperless's ▼, 20 × 10 px at 2x) alone in the select's frame reads as a framed key's
     /// one-glyph label, but no letter is a solid triangle twice as wide as tall: it is a graphic.
     @Test func aSelectsCaretIsNotALetter() throws {
