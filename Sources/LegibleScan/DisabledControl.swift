@@ -28,10 +28,11 @@ struct DisabledControl {
 
     /// How text of colour `label` on the background region `container` (colour `fill`) at `rect` looks
     /// disabled: in a disabled control's colours, and centred in the container (a button's, a chip's
-    /// label) or not (a field's text, which an enabled field's placeholder may match).
+    /// label) or not (a field's text, which an enabled field's placeholder may match). Colours that fit only with
+    /// the label drawn over the container fit a dark theme's grey on a grey card by chance too: a person decides.
     func look(ofLabel label: RGBA8, fill: RGBA8, container: Int32, rect: PixelRect) -> DisabledLook {
-        guard isDisabledLabel(label, fill: fill, container: container, rect: rect) else { return .enabled }
-        guard let bounds = layer.bounds(of: [container])[container] else { return .fieldText }
+        guard let drawing = drawing(ofLabel: label, fill: fill, container: container, rect: rect) else { return .enabled }
+        guard drawing == .overSurface, let bounds = layer.bounds(of: [container])[container] else { return .fieldText }
         let (left, right) = (rect.x - bounds.x, bounds.maxX - rect.maxX)
         return abs(left - right) <= max(Self.centredWithin, bounds.width / 10) ? .controlLabel : .fieldText
     }
@@ -39,29 +40,36 @@ struct DisabledControl {
     /// A label this close (pixels, or a tenth of its container's width) to its container's centre is centred.
     static let centredWithin = 3
 
-    /// Whether text of colour `label` on the background region `container` (colour `fill`) around
-    /// `rect` is a disabled control's label.
-    func isDisabledLabel(_ label: RGBA8, fill: RGBA8, container: Int32, rect: PixelRect) -> Bool {
-        guard let surface = surface(around: rect, container: container) else { return false }
+    /// Where a disabled label's ink is drawn at 38 %: over the surface, or over the container.
+    enum Drawing {
+        case overSurface
+        case overContainer
+    }
+
+    /// How text of colour `label` on the background region `container` (colour `fill`) around `rect` is drawn as a
+    /// disabled control's label, or nil when it is not one.
+    func drawing(ofLabel label: RGBA8, fill: RGBA8, container: Int32, rect: PixelRect) -> Drawing? {
+        guard let surface = surface(around: rect, container: container) else { return nil }
         let s = [Double(surface.r), Double(surface.g), Double(surface.b)]
         let toLabel = zip([Double(label.r), Double(label.g), Double(label.b)], s).map { $0 - $1 }
         let toFill = zip([Double(fill.r), Double(fill.g), Double(fill.b)], s).map { $0 - $1 }
         let labelStep = toLabel.reduce(0) { $0 + $1 * $1 }
         // A label no further from the surface than a few levels is not drawn in an ink at all.
-        guard labelStep >= 400 else { return false }
+        guard labelStep >= 400 else { return nil }
         let share = zip(toFill, toLabel).reduce(0) { $0 + $1.0 * $1.1 } / labelStep
         let fillStep = toFill.reduce(0) { $0 + $1 * $1 }
         let cosine = share * labelStep.squareRoot() / max(fillStep.squareRoot(), 1e-9)
         let isColor = { (ink: [Double]) in ink.allSatisfy { (-12.0...267.0).contains($0) } }
-        guard Self.containerShare.contains(share), cosine >= 0.97 else { return false }
-        if isColor(zip(s, toLabel).map { $0 + $1 / Self.labelOpacity }) { return true }
+        guard Self.containerShare.contains(share), cosine >= 0.97 else { return nil }
+        if isColor(zip(s, toLabel).map { $0 + $1 / Self.labelOpacity }) { return .overSurface }
         // Compose's Material 3 draws the label at 38 % over the container, which puts the container 0.12 / (0.12 +
         // 0.38 × 0.88) ≈ 0.26 of the label's step from the surface, and leaves the label as faint as the other way
         // (2.3:1 light, 2.8:1 dark): a dark theme's grey on grey at 3.5:1, a grey card's grey note, fit the ink by chance.
         let f = [Double(fill.r), Double(fill.g), Double(fill.b)]
-        return Self.containerShareUnderLabel.contains(share)
+        let fits = Self.containerShareUnderLabel.contains(share)
             && isColor(zip(f, [Double(label.r), Double(label.g), Double(label.b)]).map { $0 + ($1 - $0) / Self.labelOpacity })
             && ContrastRatio(label.color, fill.color).value < FadedControl.faint
+        return fits ? .overContainer : nil
     }
 
     /// The nearest background region other than the container, looking out from the text's box

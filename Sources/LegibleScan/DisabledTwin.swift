@@ -1,7 +1,8 @@
 import LegibleColor
 import LegibleImaging
 
-/// Tells a button drawn as the disabled twin of an enabled one on the same screen, which WCAG 1.4.3 exempts.
+/// Tells a button drawn as the disabled twin of an enabled one on the same screen, which WCAG 1.4.3 exempts if it is
+/// disabled: a review, not a fail.
 ///
 /// Desktop toolkits and many web styles draw a disabled button as the enabled one with its label greyed (Qt's and
 /// Windows' "Apply" until something changes, a form's "Submit" until it is filled): the same fill, the same size,
@@ -37,10 +38,11 @@ struct DisabledTwin {
     static let faint = FadedControl.faint
     static let sizeTolerance = 0.2
 
-    static let message = "exempt as disabled: the same button as an enabled one on this screen with its label greyed, "
-        + "as toolkits draw inactive controls, and WCAG exempts inactive controls; if this one is enabled, it fails"
+    /// A greyed twin is a review: an enabled secondary button styled so is as grey, which only a person can tell.
+    static let message = "looks disabled (the same button as an enabled one on this screen, its label greyed, as toolkits "
+        + "draw inactive controls): WCAG exempts inactive controls; if this one is enabled, it fails"
 
-    /// The indices of the failing labels among `labels` that are a disabled twin's.
+    /// The indices of the failing labels among `labels` that look like a disabled twin's.
     func disabledLabels(_ labels: [Label]) -> Set<Int> {
         guard labels.contains(where: \.fails) else { return [] }
         let bounds = layer.bounds(of: Set(labels.map(\.backdrop)))
