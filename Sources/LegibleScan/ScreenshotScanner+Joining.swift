@@ -42,11 +42,18 @@ extension ScreenshotScanner {
         let short = judged.indices.filter {
             judged[$0].kind == .text && judged[$0].line.members.count <= 2 && judged[$0].line.rect.width <= widestPiece * judged[$0].line.height
         }
+        joiningPairs(&judged, among: short, largestIcon: largestIcon) { interlock($0.rect, $1.rect) }
+    }
+
+    /// Joins each of `candidates` (in order) with the first later one on its backdrop that `belong` accepts and with
+    /// which it fits an icon's box (`largestIcon`, pixels): one graphic of both lines' members.
+    private static func joiningPairs(_ judged: inout [JudgedLine], among candidates: [Int], largestIcon: Int,
+                                     _ belong: (TextLineGrouping.Line, TextLineGrouping.Line) -> Bool) {
         var absorbed = Set<Int>()
-        for (position, first) in short.enumerated() where !absorbed.contains(first) {
-            for second in short[(position + 1)...] where !absorbed.contains(second) {
+        for (position, first) in candidates.enumerated() where !absorbed.contains(first) {
+            for second in candidates[(position + 1)...] where !absorbed.contains(second) {
                 let (a, b) = (judged[first].line, judged[second].line)
-                guard a.background == b.background, interlock(a.rect, b.rect),
+                guard a.background == b.background, belong(a, b),
                       let joint = PixelBounds(enclosing: [a, b]), max(joint.width, joint.height) <= largestIcon else { continue }
                 judged[first].line.members += b.members
                 judged[first].line.bounds = joint
@@ -69,25 +76,13 @@ extension ScreenshotScanner {
             return judged[$0].kind == .text && line.members.count <= 2 && line.rect.width <= widestPiece * line.height
                 && Double(line.height) >= stackedPiecePoints * scale
         }.sorted { judged[$0].line.minY < judged[$1].line.minY }
-        var absorbed = Set<Int>()
-        for (position, upper) in glyphs.enumerated() where !absorbed.contains(upper) {
-            for lower in glyphs[(position + 1)...] where !absorbed.contains(lower) {
-                let (a, b) = (judged[upper].line, judged[lower].line)
-                let gap = b.minY - a.maxY
-                if Double(gap) > stackedPieceGap * Double(max(a.height, b.height)) { break }
-                let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX)
-                guard gap >= 0, a.background == b.background,
-                      Double(overlap) >= stackedPieceOverlap * Double(min(a.rect.width, b.rect.width)),
-                      isAlike(a.height, b.height), isAlike(a.rect.width, b.rect.width),
-                      let joint = PixelBounds(enclosing: [a, b]), max(joint.width, joint.height) <= largestIcon else { continue }
-                judged[upper].line.members += b.members
-                judged[upper].line.bounds = joint
-                judged[upper].kind = .graphic
-                absorbed.insert(lower)
-                break
-            }
+        joiningPairs(&judged, among: glyphs, largestIcon: largestIcon) { upper, lower in
+            let gap = lower.minY - upper.maxY
+            let overlap = min(upper.maxX, lower.maxX) - max(upper.minX, lower.minX)
+            return gap >= 0 && Double(gap) <= stackedPieceGap * Double(max(upper.height, lower.height))
+                && Double(overlap) >= stackedPieceOverlap * Double(min(upper.rect.width, lower.rect.width))
+                && isAlike(upper.height, lower.height) && isAlike(upper.rect.width, lower.rect.width)
         }
-        judged = judged.indices.filter { !absorbed.contains($0) }.map { judged[$0] }
     }
 
     static let stackedPiecePoints = 6.0
