@@ -7,9 +7,9 @@ import LegibleImaging
 /// Desktop toolkits and many web styles draw a disabled button as the enabled one with its label greyed (Qt's and
 /// Windows' "Apply" until something changes, a form's "Submit" until it is filled): the same fill, the same size,
 /// the label's ink moved towards the fill. So a faint label centred on a control-sized fill is that twin when another
-/// control on the screen has the same fill, as tall, with a label as tall in an ink further from the fill that
-/// passes. A secondary button styled on purpose has a fill of its own, and a list's grey subtitle is on the page, not
-/// on a control's fill.
+/// control on the screen has nearly the same fill, as tall, with a label as tall that passes in an ink the faint one
+/// is blended from. A secondary button styled on purpose has a fill or a label colour of its own, and a list's grey
+/// subtitle is on the page, not on a control's fill; but one can be as grey, so the finding is a review.
 struct DisabledTwin {
     let layer: BackgroundLayer
     /// Image pixels per UI point.
@@ -76,11 +76,13 @@ struct DisabledTwin {
         })
     }
 
-    /// A greyed label is the enabled label's ink blended towards the fill, a point on the line between them within
-    /// `fadeTolerance`; a label in a colour of its own (a teal link on a dark button) is not.
+    /// A greyed label lies on the line from the fill to the enabled label's ink, within `fadeTolerance` levels (or a
+    /// tenth of the line's length) of it, `fadeShares` of the way along.
     static let fadeTolerance = 12.0
     static let fadeShares = 0.1...0.9
 
+    /// Whether `label` is `ink` blended towards `fill`, as a greyed label is; a label in a colour of its own (a teal
+    /// label on a dark button) is not.
     static func isFaded(_ label: PackedRGB, from ink: PackedRGB, on fill: PackedRGB) -> Bool {
         let toInk = [Double(ink.red - fill.red), Double(ink.green - fill.green), Double(ink.blue - fill.blue)]
         let toLabel = [Double(label.red - fill.red), Double(label.green - fill.green), Double(label.blue - fill.blue)]

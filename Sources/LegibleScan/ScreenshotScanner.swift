@@ -122,6 +122,7 @@ public struct ScreenshotScanner: Sendable {
             measured[index]?.verdict = .pass
             measured[index]?.message = FadedControl.message
         }
+        // A button's label greyed beside its enabled twin looks disabled, which only a person can confirm: a review.
         let labelled = judged.indices.compactMap { index -> (Int, DisabledTwin.Label)? in
             guard judged[index].kind == .text, let finding = measured[index], let background = judged[index].line.background,
                   let ink = finding.foregroundRGB else { return nil }
@@ -208,6 +209,7 @@ public struct ScreenshotScanner: Sendable {
             && DisclosureChevron(component: judged[index].line.members[0], ink: ink, layer: layer).pointsUpOrDown {
             judged[index].kind = .graphic
         }
+        // Three dots apart from any word on their row are an overflow menu's icon, not an ellipsis.
         let textBoxes = judged.filter { $0.kind == .text }.map(\.line.rect)
         for index in judged.indices where judged[index].kind == .text
             && OverflowMenu.isMenu(judged[index].line, components: ink.components, texts: textBoxes, scale: classifier.scale) {
