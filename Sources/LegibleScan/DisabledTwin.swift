@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleFindings
 import LegibleImaging
 
 /// Tells a button drawn as the disabled twin of an enabled one on the same screen, which WCAG 1.4.3 exempts if it is
@@ -15,18 +16,6 @@ struct DisabledTwin {
     /// Image pixels per UI point.
     let scale: Double
 
-    /// A text line on a backdrop region: its box, the height of its glyphs, its ink, and whether it passes or fails.
-    struct Label {
-        var rect: PixelRect
-        var glyphHeight: Int
-        var backdrop: Int32
-        var ink: PackedRGB
-        var passes: Bool
-        var fails: Bool
-        /// The best ratio the label's colours may have.
-        var best: Double
-    }
-
     /// Controls are at most this tall (points) and cover at most this share of the screen.
     static let tallestControl = 64.0
     static let largestShare = 0.05
@@ -42,38 +31,54 @@ struct DisabledTwin {
     static let message = "looks disabled (the same button as an enabled one on this screen, its label greyed, as toolkits "
         + "draw inactive controls): WCAG exempts inactive controls; if this one is enabled, it fails"
 
-    /// The indices of the failing labels among `labels` that look like a disabled twin's.
-    func disabledLabels(_ labels: [Label]) -> Set<Int> {
-        guard labels.contains(where: \.fails) else { return [] }
-        let bounds = layer.bounds(of: Set(labels.map(\.backdrop)))
+    /// The indices of the failing labels among `labels` (text lines on a backdrop, and their findings) that look like
+    /// a disabled twin's.
+    func disabledLabels(_ labels: [(line: TextLineGrouping.Line, finding: Finding)]) -> Set<Int> {
+        let residents = Dictionary(grouping: labels.compactMap(\.line.background), by: { $0 }).mapValues(\.count)
+        // A control's label is alone on its fill; the pass over the runs that bounds the fills is made only where a
+        // faint one fails.
+        let alone = labels.indices.filter { labels[$0].line.background.map { residents[$0] == 1 } == true }
+        guard alone.contains(where: { Self.isFaint(labels[$0].finding) }) else { return [] }
+        let bounds = layer.bounds(of: Set(alone.compactMap { labels[$0].line.background }))
         let tallest = Int(Self.tallestControl * scale)
         let screen = Double(layer.width * layer.height)
-        let residents = Dictionary(grouping: labels.map(\.backdrop), by: { $0 }).mapValues(\.count)
-        // A control's label is alone on its fill and centred on it; the fill is bounded inside the screen.
-        let onControl = labels.indices.filter { index in
-            let label = labels[index]
-            guard residents[label.backdrop] == 1, let fill = bounds[label.backdrop],
+        // Centred on its fill, which is bounded inside the screen and a control's size.
+        let onControl = alone.filter { index in
+            let label = labels[index].line
+            guard let backdrop = label.background, let fill = bounds[backdrop], labels[index].finding.foregroundRGB != nil,
                   fill.x > 0, fill.y > 0, fill.maxX < layer.width, fill.maxY < layer.height,
                   fill.height <= tallest, Double(fill.area) <= Self.largestShare * screen else { return false }
             let (left, right) = (label.rect.x - fill.x, fill.maxX - label.rect.maxX)
             let (top, bottom) = (label.rect.y - fill.y, fill.maxY - label.rect.maxY)
             return abs(left - right) <= max(3, fill.width / 10) && abs(top - bottom) <= max(3, fill.height / 5)
         }
-        let enabled = onControl.filter { labels[$0].passes }
+        let enabled = onControl.filter { Self.passes(labels[$0].finding) }
         return Set(onControl.filter { index in
-            let faint = labels[index]
-            guard faint.fails, faint.best < Self.faint, let faintFill = bounds[faint.backdrop] else { return false }
-            let fill = layer.regionColor[Int(faint.backdrop)]
-            let faintStep = faint.ink.luminance - fill.luminance
+            let (faint, faintFinding) = labels[index]
+            guard Self.isFaint(faintFinding), let backdrop = faint.background, let faintFill = bounds[backdrop],
+                  let faintInk = faintFinding.foregroundRGB else { return false }
+            let fill = layer.regionColor[Int(backdrop)]
+            let faintStep = faintInk.luminance - fill.luminance
             return enabled.contains { other in
-                let twin = labels[other]
-                guard let twinFill = bounds[twin.backdrop] else { return false }
-                let twinStep = twin.ink.luminance - fill.luminance
-                return Self.isSameColor(layer.regionColor[Int(twin.backdrop)], fill)
+                let (twin, twinFinding) = labels[other]
+                guard let twinBackdrop = twin.background, let twinFill = bounds[twinBackdrop],
+                      let twinInk = twinFinding.foregroundRGB else { return false }
+                let twinStep = twinInk.luminance - fill.luminance
+                return BackgroundLayer.similar(layer.regionColor[Int(twinBackdrop)], fill, within: UInt32(Self.fillTolerance))
                     && Self.isAlike(faintFill.height, twinFill.height) && Self.isAlike(faint.glyphHeight, twin.glyphHeight)
-                    && faintStep * twinStep > 0 && abs(twinStep) > abs(faintStep) && Self.isFaded(faint.ink, from: twin.ink, on: fill)
+                    && faintStep * twinStep > 0 && abs(twinStep) > abs(faintStep) && Self.isFaded(faintInk, from: twinInk, on: fill)
             }
         })
+    }
+
+    /// A failing label under `faint` at best.
+    private static func isFaint(_ finding: Finding) -> Bool {
+        finding.verdict == .fail && (finding.ratioMax ?? 0) < faint
+    }
+
+    /// A label that passes on its ratio (not as exempt).
+    private static func passes(_ finding: Finding) -> Bool {
+        finding.verdict == .pass && (finding.ratio ?? 0) >= (finding.threshold ?? .infinity)
     }
 
     /// A greyed label lies on the line from the fill to the enabled label's ink, within `fadeTolerance` levels (or a
@@ -91,10 +96,6 @@ struct DisabledTwin {
         let share = zip(toInk, toLabel).reduce(0) { $0 + $1.0 * $1.1 } / length
         let residual = zip(toInk, toLabel).map { $1 - share * $0 }.reduce(0) { $0 + $1 * $1 }.squareRoot()
         return fadeShares.contains(share) && residual <= max(fadeTolerance, 0.1 * length.squareRoot())
-    }
-
-    private static func isSameColor(_ a: PackedRGB, _ b: PackedRGB) -> Bool {
-        abs(a.red - b.red) <= fillTolerance && abs(a.green - b.green) <= fillTolerance && abs(a.blue - b.blue) <= fillTolerance
     }
 
     private static func isAlike(_ a: Int, _ b: Int) -> Bool {

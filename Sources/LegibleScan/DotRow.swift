@@ -23,4 +23,9 @@ struct DotRow {
               gapInDots.contains(Double(smallest) / Double(size)), gapInDots.contains(Double(largest) / Double(size)) else { return nil }
         (self.size, self.gaps) = (size, (smallest, largest))
     }
+
+    /// Whether every gap is within half the smallest gap (or a pixel) of every other.
+    var isEvenlySpaced: Bool {
+        2 * (gaps.largest - gaps.smallest) <= max(gaps.smallest, 2)
+    }
 }

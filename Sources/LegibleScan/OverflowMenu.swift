@@ -21,7 +21,7 @@ enum OverflowMenu {
         guard line.members.count == 3,
               let row = DotRow(line, components: components, scale: scale, points: dotPoints, fill: dotFill,
                                sizeTolerance: sizeTolerance, gapInDots: gapInDots),
-              2 * (row.gaps.largest - row.gaps.smallest) <= max(row.gaps.smallest, 2) else { return false }
+              row.isEvenlySpaced else { return false }
         let rect = line.rect
         let reach = clearance * rect.width
         return !texts.contains { other in

@@ -24,6 +24,6 @@ enum PageIndicator {
         guard line.members.count >= fewestDots, let row = DotRow(line, components: components, scale: scale, points: dotPoints,
                                                                   fill: discFill, sizeTolerance: sizeTolerance, gapInDots: gapInDots)
         else { return false }
-        return 2 * (row.gaps.largest - row.gaps.smallest) <= max(row.gaps.smallest, 2)
+        return row.isEvenlySpaced
     }
 }

@@ -123,17 +123,10 @@ public struct ScreenshotScanner: Sendable {
             measured[index]?.message = FadedControl.message
         }
         // A button's label greyed beside its enabled twin looks disabled, which only a person can confirm: a review.
-        let labelled = judged.indices.compactMap { index -> (Int, DisabledTwin.Label)? in
-            guard judged[index].kind == .text, let finding = measured[index], let background = judged[index].line.background,
-                  let ink = finding.foregroundRGB else { return nil }
-            let line = judged[index].line
-            return (index, DisabledTwin.Label(rect: line.rect, glyphHeight: line.glyphHeight, backdrop: background, ink: ink,
-                                              passes: finding.verdict == .pass && (finding.ratio ?? 0) >= (finding.threshold ?? .infinity),
-                                              fails: finding.verdict == .fail, best: finding.ratioMax ?? 0))
-        }
-        for twin in DisabledTwin(layer: layer, scale: scale).disabledLabels(labelled.map { $0.1 }) {
-            measured[labelled[twin].0]?.verdict = .review
-            measured[labelled[twin].0]?.message = DisabledTwin.message
+        let texts = judged.indices.filter { judged[$0].kind == .text && measured[$0] != nil }
+        for twin in DisabledTwin(layer: layer, scale: scale).disabledLabels(texts.map { (judged[$0].line, measured[$0]!) }) {
+            measured[texts[twin]]?.verdict = .review
+            measured[texts[twin]]?.message = DisabledTwin.message
         }
         // Initials in an avatar say what the name beside them says: a review, not a fail.
         let initials = AvatarInitials.lines(among: judged, layer: layer, bounds: bounds, scale: scale)
