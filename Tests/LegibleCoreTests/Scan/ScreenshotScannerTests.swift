@@ -51,9 +51,9 @@ import LegibleFindings
             } }
         }
 
-        /// Five "glyphs" (letter-like bars with a counter) in a row, as a word stands in for text.
-        mutating func word(x: Int, y: Int, height: Int, color: RGBA8) {
-            for letter in 0..<5 {
+        /// Five "glyphs" (letter-like bars with a counter) in a row, as a word stands in for text; or `letters` of them.
+        mutating func word(x: Int, y: Int, height: Int, color: RGBA8, letters: Int = 5) {
+            for letter in 0..<letters {
                 let left = x + letter * (height * 3 / 4)
                 rect(left, y, height / 6, height, color)
                 rect(left, y, height / 2, height / 6, color)
@@ -482,6 +482,17 @@ import LegibleFindings
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "menu", scale: 2)
         let menu = try #require(findings.first { ($0.box?.x ?? 0) >= 495 }, "\(findings.map { ($0.kind, $0.box) })")
         #expect(menu.kind == .graphic && menu.verdict == .fail, "\(menu)")
+    }
+
+    /// A failing line as wide as it is tall, here two glyphs (a date's "16", or a glyph icon beside a label, which
+    /// nothing in the pixels tells apart), is a review; a word of five glyphs fails.
+    @Test(arguments: [(2, Verdict.review), (5, .fail)])
+    func aMarkAsWideAsItIsTallIsAReview(letters: Int, verdict: Verdict) throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 120)
+        canvas.word(x: 40, y: 50, height: 20, color: RGBA8(0x99, 0x99, 0x99), letters: letters)
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "mark", scale: 1)
+        let mark = try #require(findings.first, "\(findings)")
+        #expect(mark.kind == .text && mark.verdict == verdict, "\(mark)")
     }
 
     /// An empty select's caret (Paperless's ▼, 20 × 10 px at 2x) alone in the select's frame reads as a framed key's
