@@ -134,11 +134,16 @@ public struct ScreenshotScanner: Sendable {
             measured[index]?.verdict = .review
             measured[index]?.message = AvatarInitials.message
         }
-        // A failing mark as wide as it is tall is an icon as often as a character or two: a review.
-        for index in judged.indices where judged[index].kind == .text && measured[index]?.verdict == .fail
-            && SquareMark.isSquare(judged[index].line.rect) {
-            measured[index]?.verdict = .review
-            measured[index]?.message = SquareMark.message
+        // Failing text under any interface's smallest size, or a mark as wide as it is tall, is a picture's detail or
+        // an icon as often as text: a review.
+        for index in judged.indices where judged[index].kind == .text && measured[index]?.verdict == .fail {
+            if TinyText.isTiny(measured[index]!, scale: scale) {
+                measured[index]?.verdict = .review
+                measured[index]?.message = TinyText.message
+            } else if SquareMark.isSquare(judged[index].line.rect) {
+                measured[index]?.verdict = .review
+                measured[index]?.message = SquareMark.message
+            }
         }
         // What lies behind a modal dialog's dimming scrim is inactive.
         let textBackdrops = Set(judged.indices.filter { judged[$0].kind == .text }.compactMap { judged[$0].line.background })

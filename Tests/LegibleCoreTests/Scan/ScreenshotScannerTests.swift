@@ -495,6 +495,17 @@ import LegibleFindings
         #expect(mark.kind == .text && mark.verdict == verdict, "\(mark)")
     }
 
+    /// A failing word 12 px high is text at 1x; at 3x it is 4 pt, under any interface's smallest text (a poster's or a
+    /// preview's print, or a wrong scale): a review.
+    @Test(arguments: [(1.0, Verdict.fail), (3.0, .review)])
+    func wordsUnderSixPointsAreAReview(scale: Double, verdict: Verdict) throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 120)
+        canvas.word(x: 40, y: 50, height: 12, color: RGBA8(0x99, 0x99, 0x99))
+        let word = try #require(ScreenshotScanner().scan(canvas.buffer, file: "word", scale: scale).first)
+        #expect(word.kind == .text && word.verdict == verdict, "\(word)")
+        #expect((word.message == TinyText.message) == (verdict == .review))
+    }
+
     /// An empty select's caret (Paperless's ▼, 20 × 10 px at 2x) alone in the select's frame reads as a framed key's
     /// one-glyph label, but no letter is a solid triangle twice as wide as tall: it is a graphic.
     @Test func aSelectsCaretIsNotALetter() throws {
