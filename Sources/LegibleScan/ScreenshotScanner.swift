@@ -134,13 +134,14 @@ public struct ScreenshotScanner: Sendable {
             measured[index]?.verdict = .review
             measured[index]?.message = AvatarInitials.message
         }
-        // Failing text under any interface's smallest size, or a mark as wide as it is tall, is a picture's detail or
-        // an icon as often as text: a review.
+        // Failing text under any interface's smallest size, or a mark as wide as it is tall (unless among digits), is a
+        // picture's detail or an icon as often as text: a review.
+        let textRects = judged.indices.filter { judged[$0].kind == .text && measured[$0] != nil }.map { judged[$0].line.rect }
         for index in judged.indices where judged[index].kind == .text && measured[index]?.verdict == .fail {
             if TinyText.isTiny(measured[index]!, scale: scale) {
                 measured[index]?.verdict = .review
                 measured[index]?.message = TinyText.message
-            } else if SquareMark.isSquare(judged[index].line.rect) {
+            } else if SquareMark.isSquare(judged[index].line.rect), !SquareMark.isAmongDigits(judged[index].line.rect, texts: textRects) {
                 measured[index]?.verdict = .review
                 measured[index]?.message = SquareMark.message
             }
