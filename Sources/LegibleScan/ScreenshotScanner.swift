@@ -137,13 +137,14 @@ public struct ScreenshotScanner: Sendable {
         // Failing text under any interface's smallest size, or a mark as wide as it is tall (unless among digits), is a
         // picture's detail or an icon as often as text: a review.
         let textRects = judged.indices.filter { judged[$0].kind == .text && measured[$0] != nil }.map { judged[$0].line.rect }
-        for index in judged.indices where judged[index].kind == .text && measured[index]?.verdict == .fail {
-            if TinyText.isTiny(measured[index]!, scale: scale) {
+        for index in judged.indices where judged[index].kind == .text {
+            guard let finding = measured[index], finding.verdict == .fail else { continue }
+            let rect = judged[index].line.rect
+            let doubt = TinyText.isTiny(finding, scale: scale) ? TinyText.message
+                : SquareMark.isSquare(rect) && !SquareMark.isAmongDigits(rect, texts: textRects) ? SquareMark.message : nil
+            if let doubt {
                 measured[index]?.verdict = .review
-                measured[index]?.message = TinyText.message
-            } else if SquareMark.isSquare(judged[index].line.rect), !SquareMark.isAmongDigits(judged[index].line.rect, texts: textRects) {
-                measured[index]?.verdict = .review
-                measured[index]?.message = SquareMark.message
+                measured[index]?.message = doubt
             }
         }
         // What lies behind a modal dialog's dimming scrim is inactive.

@@ -16,7 +16,7 @@ enum TinyText {
     static let message = "smaller than any interface sets text (under 6 pt at this scale): a picture's detail or a mark "
         + "as often as text, which only a person can tell; if it is text, it fails (and check the scale)"
 
-    /// Whether a failing text finding measures under `smallestPoints` at `scale` (image pixels per point).
+    /// Whether a text finding measures under `smallestPoints` at `scale` (image pixels per point).
     static func isTiny(_ finding: Finding, scale: Double) -> Bool {
         finding.kind == .text && (finding.fontPixels ?? .infinity) / scale < smallestPoints
     }
