@@ -135,13 +135,18 @@ public struct ScreenshotScanner: Sendable {
             measured[index]?.message = AvatarInitials.message
         }
         // Failing text under any interface's smallest size, or a mark as wide as it is tall (unless among digits), is a
-        // picture's detail or an icon as often as text: a review.
+        // picture's detail or an icon as often as text, and a lone bar a placeholder or a stroke as often as an icon:
+        // reviews.
         let textRects = judged.indices.filter { judged[$0].kind == .text && measured[$0] != nil }.map { judged[$0].line.rect }
-        for index in judged.indices where judged[index].kind == .text {
+        for index in judged.indices {
             guard let finding = measured[index], finding.verdict == .fail else { continue }
             let rect = judged[index].line.rect
-            let doubt = TinyText.isTiny(finding, scale: scale) ? TinyText.message
-                : SquareMark.isSquare(rect) && !SquareMark.isAmongDigits(rect, texts: textRects) ? SquareMark.message : nil
+            let doubt: String? = switch finding.kind {
+            case .text where TinyText.isTiny(finding, scale: scale): TinyText.message
+            case .text where SquareMark.isSquare(rect) && !SquareMark.isAmongDigits(rect, texts: textRects): SquareMark.message
+            case .graphic where roles[index] as? GraphicRole == .onlyLabel && LoneBar.isBar(rect): LoneBar.message
+            default: nil
+            }
             if let doubt {
                 measured[index]?.verdict = .review
                 measured[index]?.message = doubt

@@ -508,6 +508,17 @@ import LegibleFindings
         #expect((word.message == TinyText.message) == (verdict == .review))
     }
 
+    /// A failing bar with no text beside it, six times as long as thick (a loading skeleton's row, a dash, a stroke of an
+    /// icon found alone), is a review; a mark as wide as tall there may be a control's only label, and fails.
+    @Test(arguments: [(48, 8, Verdict.review), (20, 20, .fail)])
+    func aLoneBarIsAReview(width: Int, height: Int, verdict: Verdict) throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 120)
+        // Off the top centre, where a bar is a sheet's grabber.
+        canvas.rect(30, 80, width, height, RGBA8(0x99, 0x99, 0x99))
+        let mark = try #require(ScreenshotScanner().scan(canvas.buffer, file: "bar", scale: 2).first)
+        #expect(mark.kind == .graphic && mark.verdict == verdict, "\(mark)")
+    }
+
     /// An empty select's caret (Paperless's ▼, 20 × 10 px at 2x) alone in the select's frame reads as a framed key's
     /// one-glyph label, but no letter is a solid triangle twice as wide as tall: it is a graphic.
     @Test func aSelectsCaretIsNotALetter() throws {
@@ -711,7 +722,7 @@ import LegibleFindings
 
     /// An illustration: a backdrop with a gradient-filled shape on it, and a hand painted on the backdrop
     /// with white dashes across it. Everything painted there is the drawing's, however it contrasts; the
-    /// same hand on a card that holds writing is UI, judged as usual.
+    /// same hand on a card that holds writing is UI, judged as usual (its lone upright bar a review).
     @Test(arguments: [false, true])
     func marksPaintedOnAnIllustrationAreDecoration(writingOnBackdrop: Bool) throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 200)
@@ -730,7 +741,8 @@ import LegibleFindings
         let onHand = findings.filter { ($0.box?.y ?? 0) >= 90 }
         #expect(onHand.count == 4, "\(findings.map { ($0.kind, $0.box) })")
         if writingOnBackdrop {
-            #expect(onHand.allSatisfy { $0.verdict == .fail }, "\(onHand.map { ($0.kind, $0.box, $0.verdict) })")
+            #expect(onHand.allSatisfy { $0.kind != .decorative && $0.verdict == (LoneBar.isBar($0.box!) ? .review : .fail) },
+                    "\(onHand.map { ($0.kind, $0.box, $0.verdict) })")
         } else {
             #expect(onHand.allSatisfy { $0.kind == .decorative && $0.verdict == nil }, "\(onHand.map { ($0.kind, $0.box) })")
         }
@@ -1361,8 +1373,9 @@ import LegibleFindings
     }
 
     /// A bottom sheet's grabber (SunsetScrob's, 32 × 4 dp, #737982 on #38474e, 2.2:1), centred at the sheet's top, is
-    /// the platform's drag hint and passes; the same pill off the middle is an icon and fails.
-    @Test(arguments: [(200, Verdict.pass), (120, .fail)])
+    /// the platform's drag hint and passes; the same pill off the middle is a bar with no text beside it, which may be a
+    /// control's only label: a review.
+    @Test(arguments: [(200, Verdict.pass), (120, .review)])
     func aSheetsGrabberIsNotRequired(centre: Int, verdict: Verdict) throws {
         var screen = Canvas(RGBA8(0x26, 0x32, 0x38), width: 400, height: 300)
         screen.rect(0, 100, 400, 200, RGBA8(0x38, 0x47, 0x4e))
