@@ -65,7 +65,8 @@ struct DisabledTwin {
                       let twinInk = twinFinding.foregroundRGB else { return false }
                 let twinStep = twinInk.luminance - fill.luminance
                 return BackgroundLayer.similar(layer.regionColor[Int(twinBackdrop)], fill, within: UInt32(Self.fillTolerance))
-                    && Self.isAlike(faintFill.height, twinFill.height) && Self.isAlike(faint.glyphHeight, twin.glyphHeight)
+                    && SizeMatch.alike(faintFill.height, twinFill.height, within: Self.sizeTolerance)
+                    && SizeMatch.alike(faint.glyphHeight, twin.glyphHeight, within: Self.sizeTolerance)
                     && faintStep * twinStep > 0 && abs(twinStep) > abs(faintStep) && Self.isFaded(faintInk, from: twinInk, on: fill)
             }
         })
@@ -96,9 +97,5 @@ struct DisabledTwin {
         let share = zip(toInk, toLabel).reduce(0) { $0 + $1.0 * $1.1 } / length
         let residual = zip(toInk, toLabel).map { $1 - share * $0 }.reduce(0) { $0 + $1 * $1 }.squareRoot()
         return fadeShares.contains(share) && residual <= max(fadeTolerance, 0.1 * length.squareRoot())
-    }
-
-    private static func isAlike(_ a: Int, _ b: Int) -> Bool {
-        Double(abs(a - b)) <= sizeTolerance * Double(max(a, b))
     }
 }

@@ -81,7 +81,8 @@ extension ScreenshotScanner {
             let overlap = min(upper.maxX, lower.maxX) - max(upper.minX, lower.minX)
             return gap >= 0 && Double(gap) <= stackedPieceGap * Double(max(upper.height, lower.height))
                 && Double(overlap) >= stackedPieceOverlap * Double(min(upper.rect.width, lower.rect.width))
-                && isAlike(upper.height, lower.height) && isAlike(upper.rect.width, lower.rect.width)
+                && SizeMatch.alike(upper.height, lower.height, within: stackedPieceSizes)
+                && SizeMatch.alike(upper.rect.width, lower.rect.width, within: stackedPieceSizes)
         }
     }
 
@@ -89,10 +90,6 @@ extension ScreenshotScanner {
     static let stackedPieceGap = 0.3
     static let stackedPieceOverlap = 0.75
     static let stackedPieceSizes = 0.25
-
-    private static func isAlike(_ a: Int, _ b: Int) -> Bool {
-        Double(abs(a - b)) <= stackedPieceSizes * Double(max(a, b))
-    }
 
     /// Whether two boxes overlap by `interlockedShare` of the smaller one's height and width.
     static func interlock(_ a: PixelRect, _ b: PixelRect) -> Bool {

@@ -137,7 +137,7 @@ public struct ScreenshotScanner: Sendable {
         // Failing text under any interface's smallest size, or a mark as wide as it is tall (unless among digits), is a
         // picture's detail or an icon as often as text, and a lone bar a placeholder or a stroke as often as an icon:
         // reviews.
-        let textRects = judged.indices.filter { judged[$0].kind == .text && measured[$0] != nil }.map { judged[$0].line.rect }
+        let textRects = texts.map { judged[$0].line.rect }
         for index in judged.indices {
             guard let finding = measured[index], finding.verdict == .fail else { continue }
             let rect = judged[index].line.rect

@@ -995,9 +995,7 @@ import LegibleFindings
         canvas.rect(150, 200, 190, 200, RGBA8(255, 255, 255))
         canvas.word(x: 170, y: 230, height: 16, color: RGBA8(0x1d, 0x1b, 0x20))
         canvas.word(x: 170, y: 290, height: 16, color: RGBA8(0x1d, 0x1b, 0x20))
-        let behind = ScreenshotScanner().scan(canvas.buffer, file: "popup", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) < 150 }
-        #expect(behind.count == 3 && behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
-                "\(behind.map { ($0.box, $0.verdict, $0.message) })")
+        expectPageWords(canvas, leftOf: 150, exempt: exempt)
     }
 
     /// A documentation screenshot draws an arrow over the scrim (Healthchecks' transfer dialog, a yellow arrow on its
@@ -1012,9 +1010,7 @@ import LegibleFindings
         canvas.word(x: 64, y: 250, height: 16, color: RGBA8(0x1d, 0x1b, 0x20))
         canvas.word(x: 64, y: 320, height: 16, color: RGBA8(0x1d, 0x1b, 0x20))
         canvas.rect(250, 470, 40, 20, RGBA8(0xff, 0xd4, 0x00))
-        let behind = ScreenshotScanner().scan(canvas.buffer, file: "arrow", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) < 40 }
-        #expect(behind.count == 3 && behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
-                "\(behind.map { ($0.box, $0.verdict, $0.message) })")
+        expectPageWords(canvas, leftOf: 40, exempt: exempt)
     }
 
     /// A long form in a dialog (InvenTree's "Create BOM Item", Bootstrap at 1x) is nearly as tall as the screen, its
@@ -1032,9 +1028,15 @@ import LegibleFindings
         canvas.rect(200, 542, 560, 40, white)
         canvas.word(x: 220, y: 30, height: 16, color: RGBA8(0x20, 0x20, 0x20))
         for y in [100, 200, 300] { canvas.word(x: 220, y: y, height: 14, color: RGBA8(0x20, 0x20, 0x20)) }
-        let behind = ScreenshotScanner().scan(canvas.buffer, file: "long form", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) < 200 }
+        expectPageWords(canvas, leftOf: 200, exempt: exempt)
+    }
+
+    /// Expects the text left of `x` on a screen with a dialog to be the page's three words, all passing as exempt
+    /// behind the dialog's scrim, or all failing.
+    private func expectPageWords(_ canvas: Canvas, leftOf x: Int, exempt: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+        let behind = ScreenshotScanner().scan(canvas.buffer, file: "dialog", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) < x }
         #expect(behind.count == 3 && behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
-                "\(behind.map { ($0.box, $0.verdict, $0.message) })")
+                "\(behind.map { ($0.box, $0.verdict, $0.message) })", sourceLocation: sourceLocation)
     }
 
     /// A date picker's dialog has a coloured header across the card's top with a bold white title, whose thick
