@@ -8,8 +8,8 @@ import LegibleImaging
 /// per channel: flat fills and smooth gradients each become one region, while an anti-aliased
 /// glyph edge (a jump of many levels) does not join them; the rows of a steeper vertical gradient join
 /// where they make a `VerticalRamp`. Regions that are large and thick are the background layer: page,
-/// cards, bars, buttons, chips; everything else is ink. A faint texture (a grid of lines 1.07:1 from its
-/// cells) is joined into one backdrop first.
+/// cards, bars, buttons, chips; everything else is ink, and so are the letters of a headline (`LargeGlyph`).
+/// A faint texture (a grid of lines 1.07:1 from its cells) is joined into one backdrop first.
 ///
 /// Regions are found over `ColourRuns`, not pixels: two neighbouring runs share one colour each, so
 /// one comparison decides every pixel pair along their contact.
@@ -42,7 +42,7 @@ struct BackgroundLayer {
         height = runs.height
         let ramp = VerticalRamp(runs, longRun: Int(3 * minimumThickness))
         var (labels, regions, rampRuns) = Self.label(runs, ramp: ramp)
-        var (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
+        var (areas, boundaries, colors, extents) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
         // A gradient-filled shape is a drawing's (a shaded disc, a phone's frame): its rows stay ink, as
         // `DrawingCanvas` and the classifier expect of an illustration's shapes. Only regions large enough
         // to be background are looked at: a smaller one is ink, joined or not.
@@ -51,19 +51,26 @@ struct BackgroundLayer {
         if !shapes.isEmpty {
             let joined = labels
             (labels, regions, rampRuns) = Self.label(runs, ramp: ramp, rampAllowed: { !shapes.contains(joined[$0]) })
-            (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
+            (areas, boundaries, colors, extents) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
         }
         func background() -> [Bool] {
-            zip(areas, boundaries).map { area, boundary in
+            var isBackground = zip(areas, boundaries).map { area, boundary in
                 Int(area) >= minimumArea && 2 * Double(area) / Double(max(boundary, 1)) >= minimumThickness
             }
+            // A headline's letters, large and thick enough to be fills, are what the text is drawn in.
+            let glyphs = areas.indices.filter { region in
+                isBackground[region] && LargeGlyph.isShaped(area: Int(areas[region]), boundary: Int(boundaries[region]),
+                                                            extent: extents[region], minimumArea: minimumArea)
+            }
+            for region in LargeGlyph.letters(among: glyphs, extents: extents, colors: colors) { isBackground[region] = false }
+            return isBackground
         }
         var isBackground = background()
         let inkPixels = zip(areas, isBackground).reduce(0) { $0 + ($1.1 ? 0 : Int($1.0)) }
         if Double(inkPixels) >= Self.texturedShare * Double(width * height),
            let joined = Self.joiningFaintTexture(runs, labels: labels, regions: regions, isBackground: isBackground) {
             (labels, regions) = joined
-            (areas, boundaries, colors) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
+            (areas, boundaries, colors, extents) = Self.statistics(runs, labels: labels, regions: regions, minimumArea: minimumArea)
             isBackground = background()
         }
         self.runs = runs
@@ -292,7 +299,7 @@ struct BackgroundLayer {
     /// region). Colours and boundaries are found only for regions of `minimumArea` or more, the only
     /// ones that can be background: most runs of a screenshot are bits of glyphs.
     private static func statistics(_ runs: ColorRuns, labels: [Int32], regions: Int, minimumArea: Int)
-        -> (areas: [Int32], boundaries: [Int32], colors: [PackedRGB]) {
+        -> (areas: [Int32], boundaries: [Int32], colors: [PackedRGB], extents: [Extent]) {
         // Flat buffers for the loop over every run; copied into arrays once at the end.
         func counters<Value: FixedWidthInteger>(_: Value.Type) -> UnsafeMutableBufferPointer<Value> {
             let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: regions)
@@ -303,7 +310,10 @@ struct BackgroundLayer {
         let boundaries = counters(Int32.self)
         let colors = counters(UInt32.self)
         let votes = counters(Int32.self)
+        let extents = UnsafeMutableBufferPointer<Extent>.allocate(capacity: regions)
+        extents.initialize(repeating: Extent())
         defer {
+            extents.deallocate()
             areas.deallocate()
             boundaries.deallocate()
             colors.deallocate()
@@ -324,6 +334,7 @@ struct BackgroundLayer {
                         let region = Int(label)
                         let length = end[run] - start[run]
                         guard areas[region] >= minimumArea else { continue }
+                        extents[region].add(start[run], end[run], y)
                         // Boyer–Moore over the run's pixels at once: the same as one by one.
                         if colors[region] == color[run].value {
                             votes[region] += length
@@ -361,6 +372,19 @@ struct BackgroundLayer {
                 }
             }
         }
-        return (Array(areas), Array(boundaries), colors.map(PackedRGB.init))
+        return (Array(areas), Array(boundaries), colors.map(PackedRGB.init), Array(extents))
+    }
+
+    /// The bounding box of a region's runs, gathered as they are met.
+    struct Extent {
+        var minX = Int32.max, maxX: Int32 = 0, minY = Int32.max, maxY: Int32 = 0
+        @inline(__always) mutating func add(_ start: Int32, _ end: Int32, _ y: Int) {
+            minX = min(minX, start)
+            maxX = max(maxX, end)
+            minY = min(minY, Int32(truncatingIfNeeded: y))
+            maxY = Int32(truncatingIfNeeded: y) + 1
+        }
+        var width: Int { Int(maxX) - Int(minX) }
+        var height: Int { Int(maxY) - Int(minY) }
     }
 }

@@ -234,4 +234,23 @@ import Testing
         #expect(ranked.allSatisfy { expected[$0.region] == $0.count })
         #expect(zip(ranked, ranked.dropFirst()).allSatisfy { $0.count > $1.count || ($0.count == $1.count && $0.region < $1.region) })
     }
+
+    /// A headline's letters (rings 50 × 70 px with 9-px strokes, as an 'O' of 100-px type) are as large and thick as
+    /// the smallest fills and, three in a row, are ink; one alone (a logo's ring) and a row of filled chips stay
+    /// background.
+    @Test(arguments: [(3, false, false), (1, false, true), (3, true, true)])
+    func aHeadlinesLettersAreInk(count: Int, filled: Bool, background: Bool) {
+        var canvas = ScreenshotScannerTests.Canvas(RGBA8(0x51, 0x5d, 0x71), width: 300, height: 140)
+        for letter in 0..<count {
+            let x = 30 + letter * 62
+            if filled {
+                canvas.rect(x, 40, 50, 70, RGBA8(0xd6, 0x9c, 0x68))
+            } else {
+                canvas.roundedFrame(x, 40, 50, 70, radius: 20, thickness: 9, RGBA8(0xd6, 0x9c, 0x68))
+            }
+        }
+        let layer = BackgroundLayer(runs: ColorRuns(canvas.buffer), minimumArea: 300, minimumThickness: 2.5)
+        let stroke = layer.region(atX: 34, y: 75)
+        #expect(stroke.map { layer.isBackground[Int($0)] } == background)
+    }
 }

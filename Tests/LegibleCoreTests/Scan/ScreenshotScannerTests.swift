@@ -519,6 +519,17 @@ import LegibleFindings
         #expect(mark.kind == .graphic && mark.verdict == verdict, "\(mark)")
     }
 
+    /// A store screenshot's caption in 100-px letters (orange on slate, 2.8:1) is read as text, the colour of its
+    /// letters against the slate, where its letters were taken for fills and their counters for marks.
+    @Test func aHeadlineInLargeLettersIsText() throws {
+        var canvas = Canvas(RGBA8(0x51, 0x5d, 0x71), width: 300, height: 140)
+        for letter in 0..<3 { canvas.roundedFrame(30 + letter * 62, 40, 50, 70, radius: 20, thickness: 9, RGBA8(0xd6, 0x9c, 0x68)) }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "headline", scale: 1)
+        let headline = try #require(findings.first, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(findings.count == 1 && headline.kind == .text && headline.box?.width ?? 0 >= 170, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(headline.foreground == "#d69c68" && headline.verdict == .fail, "\(headline)")
+    }
+
     /// An empty select's caret (Paperless's ▼, 20 × 10 px at 2x) alone in the select's frame reads as a framed key's
     /// one-glyph label, but no letter is a solid triangle twice as wide as tall: it is a graphic.
     @Test func aSelectsCaretIsNotALetter() throws {
