@@ -28,6 +28,8 @@ struct ModalScrim {
     static let cardWidths = 0.25...0.95
     static let cardHeights = 0.06...0.8
     static let tallCardHeights = 0.8...1.0
+    /// A navigation drawer covers this share of the screen's width, from its left edge.
+    static let drawerWidths = 0.5...0.9
     /// The card is light: at least this luminance.
     static let lightestCard = 0.5
     /// Every background outside the card is at most this share of the card's luminance, and such backgrounds
@@ -206,8 +208,11 @@ struct ModalScrim {
     private func isPlaced(_ card: (regions: [Int32], rect: PixelRect), heights: ClosedRange<Double>) -> Bool {
         let (rect, width, height) = (card.rect, Double(layer.width), Double(layer.height))
         let smallest = Self.cardWidths.lowerBound * Self.cardHeights.lowerBound * width * height
-        guard card.regions.reduce(0, { $0 + Int(layer.regionArea[Int($1)]) }) >= Int(smallest), rect.y > 0,
+        guard card.regions.reduce(0, { $0 + Int(layer.regionArea[Int($1)]) }) >= Int(smallest),
               heights.contains(Double(rect.height) / height) else { return false }
+        // A navigation drawer slides in from the left edge over the whole height, leaving a strip of the page dimmed.
+        if rect.x == 0 && rect.maxX < layer.width && Self.drawerWidths.contains(Double(rect.width) / width) { return true }
+        guard rect.y > 0 else { return false }
         if rect.x == 0 && rect.maxX == layer.width { return isRounded(top: card.regions[0], bottom: card.regions[card.regions.count - 1], rect) }
         return rect.x > 0 && rect.maxX < layer.width && Self.cardWidths.contains(Double(rect.width) / width)
     }

@@ -1009,6 +1009,20 @@ import LegibleFindings
         expectPageWords(canvas, leftOf: 150, exempt: exempt)
     }
 
+    /// A navigation drawer slides in from the left edge over the screen's height (Material Files' drawer, white over
+    /// its list dimmed to #666666 by black at 60 %): the strip of the page beside it is inactive. Beside a blue-grey
+    /// pane, no scaled white, the drawer is a sidebar, and the faint words there fail.
+    @Test(arguments: [(RGBA8(0x66, 0x66, 0x66), true), (RGBA8(0x70, 0x84, 0x94), false)])
+    func thePageBesideANavigationDrawerIsExempt(page: RGBA8, exempt: Bool) {
+        var canvas = Canvas(page, width: 360, height: 640)
+        canvas.rect(0, 0, 252, 640, RGBA8(255, 255, 255))
+        for y in [60, 120, 180] { canvas.word(x: 24, y: y, height: 16, color: RGBA8(0x1d, 0x1b, 0x20)) }
+        for y in [40, 120, 560] { canvas.word(x: 280, y: y, height: 14, color: RGBA8(0x3a, 0x3a, 0x3a)) }
+        let beside = ScreenshotScanner().scan(canvas.buffer, file: "drawer", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) > 252 }
+        #expect(beside.count == 3 && beside.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
+                "\(beside.map { ($0.box, $0.verdict, $0.message) })")
+    }
+
     /// A documentation screenshot draws an arrow over the scrim (Healthchecks' transfer dialog, a yellow arrow on its
     /// page darkened to #808080): a small light mark with no text on it, undimmed, does not make the page an ordinary
     /// one. Over a dark page that is no scaled white, a light mark outside a light centred card (a chart's bar beside
