@@ -28,7 +28,8 @@ struct ModalScrim {
     static let cardWidths = 0.25...0.95
     static let cardHeights = 0.06...0.8
     static let tallCardHeights = 0.8...1.0
-    /// A navigation drawer covers this share of the screen's width, from its left edge.
+    /// A navigation drawer covers this share of the screen's width, from its left edge, and at least the least share of
+    /// its height a tall card covers.
     static let drawerWidths = 0.5...0.9
     /// The card is light: at least this luminance.
     static let lightestCard = 0.5
@@ -204,14 +205,16 @@ struct ModalScrim {
 
     /// Whether `card` is placed as a dialog is: large enough, clear of the top, its height one of `heights` of the
     /// screen's, and clear of the left and right edges, or spanning the width with rounded corners (a sheet risen
-    /// from the bottom edge, a dialog on a small phone).
+    /// from the bottom edge, a dialog on a small phone); or as a navigation drawer is, from the left edge over most of
+    /// the screen's height, from its top or not.
     private func isPlaced(_ card: (regions: [Int32], rect: PixelRect), heights: ClosedRange<Double>) -> Bool {
         let (rect, width, height) = (card.rect, Double(layer.width), Double(layer.height))
         let smallest = Self.cardWidths.lowerBound * Self.cardHeights.lowerBound * width * height
         guard card.regions.reduce(0, { $0 + Int(layer.regionArea[Int($1)]) }) >= Int(smallest),
               heights.contains(Double(rect.height) / height) else { return false }
-        // A navigation drawer slides in from the left edge over the whole height, leaving a strip of the page dimmed.
-        if rect.x == 0 && rect.maxX < layer.width && Self.drawerWidths.contains(Double(rect.width) / width) { return true }
+        // A navigation drawer slides in from the left edge over the screen's height, leaving a strip of the page dimmed.
+        if rect.x == 0 && rect.maxX < layer.width && Self.drawerWidths.contains(Double(rect.width) / width)
+            && Double(rect.height) >= Self.tallCardHeights.lowerBound * height { return true }
         guard rect.y > 0 else { return false }
         if rect.x == 0 && rect.maxX == layer.width { return isRounded(top: card.regions[0], bottom: card.regions[card.regions.count - 1], rect) }
         return rect.x > 0 && rect.maxX < layer.width && Self.cardWidths.contains(Double(rect.width) / width)
