@@ -237,7 +237,8 @@ struct ModalScrim {
     static let darkCardHeights = 0.06...0.92
     /// At least this share of the text outside the dialog is light on dark.
     static let darkPageShare = 0.75
-    /// Text in this top share of the screen is the system's status bar, which iOS draws above the scrim.
+    /// Text in this top share of a portrait screen is the system's status bar, which iOS draws above the scrim; so may
+    /// be its brightest line outside the dialog, where there are `linesBesideOneAboveTheScrim` or more.
     static let statusBarShare = 0.06
     static let linesBesideOneAboveTheScrim = 4
 
@@ -252,7 +253,10 @@ struct ModalScrim {
         let cards = stacked(shaded.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
             card.regions.contains(where: dark.contains) && isPlaced(card, heights: Self.darkCardHeights) && isCentred(card.rect)
         }.sorted { ($0.rect.area, $1.regions[0]) > ($1.rect.area, $0.regions[0]) }
-        let statusBar = Int(Self.statusBarShare * Double(layer.height))
+        // A landscape capture is a desktop's window or a tablet's, whose top band and brightest line are the app's own
+        // header, not a phone's status bar drawn above the scrim.
+        let portrait = layer.height > layer.width
+        let statusBar = portrait ? Int(Self.statusBarShare * Double(layer.height)) : 0
         for card in cards {
             let dialog = withHeader(card.rect, bounds: bounds)
             let inside = texts.filter { $0.rect.clamped(to: dialog) == $0.rect }.map(\.ink.luminance)
@@ -265,7 +269,7 @@ struct ModalScrim {
             // One line of `linesBesideOneAboveTheScrim` or more may be above the scrim: a framed capture's status
             // bar, lower than the screen's top.
             let outsideBrightest = outside.map(\.ink.luminance).sorted(by: >)
-            let compared = outsideBrightest.count >= Self.linesBesideOneAboveTheScrim ? 1 : 0
+            let compared = portrait && outsideBrightest.count >= Self.linesBesideOneAboveTheScrim ? 1 : 0
             return outsideBrightest[compared] <= Self.darkCardDimming * brightest ? dialog : nil
         }
         return nil

@@ -982,6 +982,25 @@ import LegibleFindings
         #expect(findings.contains { $0.box?.y == 290 && $0.verdict == .fail }, "the dialog's faint line is judged")
     }
 
+    /// A desktop web app's dark page with a card in the middle (Nginx Proxy Manager's hosts list) is no dialog, however
+    /// grey its navigation: its white title in the header, top left, is no phone's status bar drawn above a scrim, so it
+    /// says the page is not dimmed, and the faint footer fails. Under a scrim, the title dimmed with the rest, the footer
+    /// is exempt.
+    @Test(arguments: [(1.0, false), (0.6, true)])
+    func aDarkDesktopPagesHeaderIsNoStatusBar(scrim: Double, exempt: Bool) {
+        func dimmed(_ value: UInt8) -> UInt8 { UInt8((Double(value) * scrim).rounded()) }
+        var canvas = Canvas(RGBA8(dimmed(0x11), dimmed(0x18), dimmed(0x27)), width: 1280, height: 720)
+        canvas.word(x: 40, y: 12, height: 14, color: RGBA8(dimmed(0xff), dimmed(0xff), dimmed(0xff)))
+        for x in [40, 200, 360] { canvas.word(x: x, y: 60, height: 12, color: RGBA8(dimmed(0x9c), dimmed(0xa3), dimmed(0xaf))) }
+        canvas.rect(320, 160, 640, 280, RGBA8(0x1f, 0x29, 0x37))
+        for y in [190, 250, 310] { canvas.word(x: 350, y: y, height: 16, color: RGBA8(0xff, 0xff, 0xff)) }
+        canvas.word(x: 40, y: 680, height: 12, color: RGBA8(dimmed(0x4b), dimmed(0x55), dimmed(0x63)))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "dark page", scale: 1).filter { $0.kind == .text }
+        let footer = findings.filter { $0.box?.y ?? 0 >= 670 }
+        #expect(footer.count == 1 && footer.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
+                "\(findings.map { ($0.box, $0.verdict, $0.message) })")
+    }
+
     /// A dark snackbar over a light page is no dialog: the page's dark text is darker than the snackbar's white, but
     /// it is dark on light, not a dark page dimmed, and its faint line still fails.
     @Test func aDarkSnackbarOverALightPageIsNoDialog() {
