@@ -148,18 +148,12 @@ struct BackgroundLayer {
     func bounds(of regions: Set<Int32>) -> [Int32: PixelRect] {
         guard !regions.isEmpty else { return [:] }
         let wanted = Array(regions)
-        var extent = [(minX: Int, minY: Int, maxX: Int, maxY: Int)](repeating: (Int.max, Int.max, 0, 0), count: wanted.count)
+        var extents = [Extent](repeating: Extent(), count: wanted.count)
         Self.forEachRun(of: wanted, labels: regionOfRun, regionCount: regionArea.count, runs: runs) { index, run, y in
-            extent[index].minX = min(extent[index].minX, Int(runs.start[run]))
-            extent[index].maxX = max(extent[index].maxX, Int(runs.end[run]))
-            extent[index].minY = min(extent[index].minY, y)
-            extent[index].maxY = y + 1
+            extents[index].add(runs.start[run], runs.end[run], y)
         }
         var bounds: [Int32: PixelRect] = [:]
-        for (index, region) in wanted.enumerated() where extent[index].maxY > 0 {
-            let e = extent[index]
-            bounds[region] = PixelRect(x: e.minX, y: e.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
-        }
+        for (index, region) in wanted.enumerated() where !extents[index].isEmpty { bounds[region] = extents[index].rect }
         return bounds
     }
 
@@ -375,7 +369,7 @@ struct BackgroundLayer {
         return (Array(areas), Array(boundaries), colors.map(PackedRGB.init), Array(extents))
     }
 
-    /// The bounding box of a region's runs, gathered as they are met.
+    /// The bounding box of a region's runs, gathered as they are met (in `statistics` and `bounds(of:)`).
     struct Extent {
         var minX = Int32.max, maxX: Int32 = 0, minY = Int32.max, maxY: Int32 = 0
         @inline(__always) mutating func add(_ start: Int32, _ end: Int32, _ y: Int) {
@@ -386,5 +380,8 @@ struct BackgroundLayer {
         }
         var width: Int { Int(maxX) - Int(minX) }
         var height: Int { Int(maxY) - Int(minY) }
+        /// Whether no run was added.
+        var isEmpty: Bool { maxY == 0 }
+        var rect: PixelRect { PixelRect(x: Int(minX), y: Int(minY), width: width, height: height) }
     }
 }
