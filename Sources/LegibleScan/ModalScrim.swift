@@ -110,12 +110,14 @@ struct ModalScrim {
 
     /// Light backdrops stacked with the same left and right edges, each within `rowGap` of the next, joined into
     /// one card (an action sheet's rows, split by hairlines, and the strip under the last); every other backdrop a
-    /// card of its own. Each card lists its regions from the top.
-    private func stacked(_ regions: [(region: Int32, rect: PixelRect)]) -> [(regions: [Int32], rect: PixelRect)] {
+    /// card of its own. Each card lists its regions from the top. `overlapping`: a backdrop starting inside the card
+    /// above joins it too (a web modal's body, its white joined round the open side of the selected tab to the tab
+    /// row's, reaches up over the header's band).
+    private func stacked(_ regions: [(region: Int32, rect: PixelRect)], overlapping: Bool = false) -> [(regions: [Int32], rect: PixelRect)] {
         var cards: [(regions: [Int32], rect: PixelRect)] = []
         for (region, rect) in regions.sorted(by: { ($0.rect.y, $0.region) < ($1.rect.y, $1.region) }) {
             if let index = cards.lastIndex(where: { isAligned($0.rect, rect)
-                    && rect.y >= $0.rect.maxY && rect.y - $0.rect.maxY <= rowGap }) {
+                    && rect.y >= (overlapping ? $0.rect.y : $0.rect.maxY) && rect.y - $0.rect.maxY <= rowGap }) {
                 let card = cards[index].rect
                 cards[index].regions.append(region)
                 cards[index].rect = PixelRect(x: min(card.x, rect.x), y: card.y, width: max(card.maxX, rect.maxX) - min(card.x, rect.x),
@@ -142,7 +144,7 @@ struct ModalScrim {
         let bounds = layer.bounds(of: backdrops)
         // A sheet's rows are stacked with its other light bands (the strip under its last row); a card holds text.
         let pale = backdrops.filter { layer.regionColor[Int($0)].luminance >= Self.lightestCard }
-        let stackedCards = stacked(pale.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
+        let stackedCards = stacked(pale.compactMap { region in bounds[region].map { (region, $0) } }, overlapping: true).filter { card in
             card.regions.contains(where: light.contains)
         }
         // A long dialog (a form whose body scrolls) may be nearly as tall as the screen, where a page's panel is too:

@@ -1077,6 +1077,27 @@ import LegibleFindings
 
     /// Expects the text left of `x` on a screen with a dialog to be the page's three words, all passing as exempt
     /// behind the dialog's scrim, or all failing.
+    /// A web modal (Nginx Proxy Manager's "Add Proxy Host", Tabler at 2x) has a white header, a band of tabs in
+    /// another white, and a white body joined round the selected tab's open side to that tab: the body's box reaches
+    /// up over the band of tabs, and the three are one card over the dimmed page, whose text is exempt. The same card
+    /// off the screen's centre, over a page that is not white scaled, is no dialog, and the faint text fails.
+    @Test(arguments: [(200, true), (100, false)])
+    func aWebModalsTabsJoinItsHeaderAndBody(cardX: Int, exempt: Bool) {
+        var canvas = Canvas(RGBA8(0x4a, 0x53, 0x5e), width: 800, height: 600)
+        for y in [60, 300, 520] { canvas.word(x: 20, y: y, height: 14, color: RGBA8(0x2b, 0x30, 0x36)) }
+        let (white, tabs, ink) = (RGBA8(255, 255, 255), RGBA8(0xf9, 0xfa, 0xfb), RGBA8(0x1d, 0x27, 0x3b))
+        canvas.rect(cardX, 40, 400, 50, white)
+        canvas.rect(cardX, 90, 400, 1, RGBA8(0xe6, 0xe7, 0xe9))
+        canvas.rect(cardX, 91, 400, 40, tabs)
+        canvas.rect(cardX + 10, 101, 90, 31, white)
+        canvas.rect(cardX, 132, 400, 300, white)
+        canvas.word(x: cardX + 20, y: 58, height: 16, color: ink)
+        canvas.word(x: cardX + 20, y: 110, height: 12, color: ink, letters: 4)
+        canvas.word(x: cardX + 130, y: 110, height: 12, color: ink)
+        for y in [160, 240, 320] { canvas.word(x: cardX + 20, y: y, height: 14, color: ink) }
+        expectPageWords(canvas, leftOf: cardX, exempt: exempt)
+    }
+
     private func expectPageWords(_ canvas: Canvas, leftOf x: Int, exempt: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
         let behind = ScreenshotScanner().scan(canvas.buffer, file: "dialog", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) < x }
         #expect(behind.count == 3 && behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
