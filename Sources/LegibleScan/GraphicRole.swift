@@ -16,6 +16,8 @@ enum GraphicRole: NonTextRole, Equatable {
     case besideLabel
     /// A narrow mark at the end of a row whose text is on its left (a disclosure chevron).
     case rowAccessory
+    /// A mark between the items of a row (a breadcrumb's "/" or "›", `RowSeparator`).
+    case separator
     /// A scroll indicator along the screen's right edge (`ScrollIndicator`).
     case scrollIndicator
     /// The grabber at the top of a sheet (`SheetGrabber`).
@@ -41,6 +43,9 @@ enum GraphicRole: NonTextRole, Equatable {
             "icon with its text label beside, over or under it: WCAG 1.4.11 does not ask 3:1 of it (the text says what it marks)"
         case .rowAccessory:
             "mark at the end of a labelled row (a disclosure chevron): WCAG 1.4.11 does not ask 3:1 of it (the row's text labels it)"
+        case .separator:
+            "mark between the items of a row (a breadcrumb's / or ›): WCAG 1.4.11 does not ask 3:1 of it (the items' text says "
+                + "where each leads)"
         case .scrollIndicator:
             "scroll indicator along the screen's edge, drawn by the platform: WCAG 1.4.11 does not ask 3:1 of it (it labels no control)"
         case .sheetGrabber:

@@ -279,6 +279,12 @@ public struct ScreenshotScanner: Sendable {
         let all = judged.map(\.line.rect)
         // An icon drawn in several pieces is judged by the box of all of them.
         let iconBoxes = GraphicRole.iconBoxes(judged.map { ($0.line.rect, $0.line.background, $0.kind == .graphic) }, largest: largestIcon)
+        let marks = judged.indices.compactMap { index -> (index: Int, rect: PixelRect, shape: RowSeparator.Shape)? in
+            guard judged[index].kind == .text, judged[index].line.members.count == 1,
+                  let shape = RowSeparator.shape(of: judged[index].line.members[0], ink: ink, layer: layer) else { return nil }
+            return (index, judged[index].line.rect, shape)
+        }
+        let separators = Set(RowSeparator.separators(marks.map { ($0.rect, $0.shape) }, texts: texts, others: others).map { marks[$0].index })
         var roles: [(any NonTextRole)?] = judged.indices.map { index in
             let item = judged[index]
             let isMark = item.kind == .graphic || item.kind == .text
@@ -290,6 +296,8 @@ public struct ScreenshotScanner: Sendable {
             let isChrome = isMark
                 && SystemChrome.isChrome(item.line, components: ink.components, others: all, imageHeight: layer.height, scale: scale)
             switch item.kind {
+            case .text where separators.contains(index):
+                return GraphicRole.separator
             case .graphic where isChrome, .text where isChrome:
                 return GraphicRole.systemChrome
             case .graphic where isDots, .text where isDots:
@@ -341,7 +349,8 @@ public struct ScreenshotScanner: Sendable {
         for index in judged.indices {
             switch roles[index] as? GraphicRole {
             case .placeholder?: judged[index].kind = .decorative
-            case .rowAccessory? where judged[index].kind == .text, .pageIndicator? where judged[index].kind == .text,
+            case .rowAccessory? where judged[index].kind == .text, .separator? where judged[index].kind == .text,
+                 .pageIndicator? where judged[index].kind == .text,
                  .systemChrome? where judged[index].kind == .text:
                 judged[index].kind = .graphic
             default: break

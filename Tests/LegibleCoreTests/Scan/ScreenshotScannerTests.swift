@@ -1098,6 +1098,34 @@ import LegibleFindings
         expectPageWords(canvas, leftOf: cardX, exempt: exempt)
     }
 
+    /// A breadcrumb (Keycloak's admin console, PatternFly at 1.5) sets a light "›" or "/" between its links: marks that
+    /// only separate, which WCAG 1.4.11 does not ask to contrast. A lone one between two words, as an operator in
+    /// highlighted code is, stays text and fails.
+    @Test(arguments: [(true, 3, true), (false, 3, true), (true, 2, false), (false, 2, false)])
+    func aBreadcrumbsSeparatorsAreNotText(chevron: Bool, items: Int, separator: Bool) {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 100)
+        let (link, faint) = (RGBA8(0x06, 0x66, 0xcc), RGBA8(0x8a, 0x8d, 0x90))
+        var x = 20
+        for item in 0..<items {
+            canvas.word(x: x, y: 40, height: 14, color: link, letters: 4)
+            x += 4 * 10 + 10
+            guard item < items - 1 else { break }
+            // A chevron 10 px tall and 6 wide, or a slash 14 tall and 7 wide, in strokes 2 px wide.
+            for row in 0..<(chevron ? 10 : 14) {
+                let offset = chevron ? min(row, 9 - row) * 6 / 5 : 5 - row * 5 / 13
+                canvas.rect(x + offset, (chevron ? 42 : 40) + row, 2, 1, faint)
+            }
+            x += 8 + 10
+        }
+        let marks = ScreenshotScanner().scan(canvas.buffer, file: "breadcrumb", scale: 1).filter { finding in
+            guard let box = finding.box else { return false }
+            return box.width <= 8 && box.height <= 14
+        }
+        #expect(marks.count == items - 1, "\(marks.map { ($0.box, $0.kind, $0.verdict) })")
+        #expect(marks.allSatisfy { separator ? $0.kind == .graphic && $0.verdict == .pass : $0.kind == .text && $0.verdict == .fail },
+                "\(marks.map { ($0.box, $0.kind, $0.verdict, $0.message) })")
+    }
+
     private func expectPageWords(_ canvas: Canvas, leftOf x: Int, exempt: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
         let behind = ScreenshotScanner().scan(canvas.buffer, file: "dialog", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) < x }
         #expect(behind.count == 3 && behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
