@@ -252,6 +252,8 @@ struct ModalScrim {
         let backdrops = Set(layer.regionArea.indices.filter { layer.isBackground[$0] }.map { Int32($0) }).union(dark)
         let bounds = layer.bounds(of: backdrops)
         let shaded = backdrops.filter { layer.regionColor[Int($0)].luminance < Self.lightestCard }
+        // Not `overlapping`: a dark dialog as wide as the screen (LogDate's) would join the page above it through its
+        // rounded corners.
         let cards = stacked(shaded.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
             card.regions.contains(where: dark.contains) && isPlaced(card, heights: Self.darkCardHeights) && isCentred(card.rect)
         }.sorted { ($0.rect.area, $1.regions[0]) > ($1.rect.area, $0.regions[0]) }
