@@ -25,11 +25,11 @@ public struct ScreenshotRunVerdict: Sendable {
     ///   - textSize: the run's size, for text; nil for a graphic.
     ///   - backdropVaries: the backdrop is a gradient, an image or translucent material.
     ///   - message: what the measurement already says of the range (a varying backdrop, thin strokes).
-    ///   - isFieldBoundary: the graphic is the outline of an unfilled field, all that shows where to type: faint
-    ///     or not, it is no shadow or illustration, and it fails.
+    ///   - isControlBoundary: the graphic is the outline of an unfilled field, all that shows where to type, or the square
+    ///     of an unchecked checkbox, all that shows its state: faint or not, it is no shadow or illustration, and it fails.
     ///   - looksDisabled: whether the run is drawn as a disabled control's label; asked only of failing text.
     public init(range: ContrastRange, textSize: TextSize?, requirement: ContrastRequirement, backdropVaries: Bool,
-                message: String?, isFieldBoundary: Bool = false, looksDisabled: () -> DisabledLook) {
+                message: String?, isControlBoundary: Bool = false, looksDisabled: () -> DisabledLook) {
         let usage = textSize.map { requirement.usage(for: $0) } ?? .nonText
         var verdict = requirement.verdict(for: range, usage: usage)
         var message = message
@@ -55,7 +55,7 @@ public struct ScreenshotRunVerdict: Sendable {
                 + "\(NumberFormat.decimal(requirement.threshold(for: .largeText), places: 1)):1, else it needs "
                 + "\(NumberFormat.decimal(requirement.threshold(for: .text), places: 1)):1"
         }
-        if textSize == nil && verdict == .fail && range.maximum.value < Self.faintGraphic && !isFieldBoundary {
+        if textSize == nil && verdict == .fail && range.maximum.value < Self.faintGraphic && !isControlBoundary {
             // Marks this faint are, on real screens, nearly always a disabled control, a shadow or a piece of
             // an illustration rather than an icon someone needs; a person can tell which at a glance.
             verdict = .review

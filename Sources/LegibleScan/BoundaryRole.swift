@@ -19,8 +19,10 @@ enum BoundaryRole: NonTextRole, Equatable {
     case filled
     /// A box around content that is no control's label: several lines, or a sentence (a callout).
     case container
+    /// The empty square of an unchecked checkbox beside its label: all that shows its state, unchecked.
+    case checkbox
 
-    var isRequired: Bool { self == .field || self == .crowdedField }
+    var isRequired: Bool { self == .field || self == .crowdedField || self == .checkbox }
 
     var message: String {
         switch self {
@@ -32,6 +34,39 @@ enum BoundaryRole: NonTextRole, Equatable {
             "outline of a filled control or box: WCAG 1.4.11 does not ask 3:1 of it (the fill shows its extent)"
         case .container:
             "outline of a box around content: WCAG 1.4.11 does not ask 3:1 of it (it identifies no control)"
+        case .checkbox:
+            "square of an unchecked checkbox beside its label, all that shows its state: WCAG 1.4.11 asks 3:1 of it"
+        }
+    }
+
+    /// Checkboxes are squares of 9–26 points (the web's 13 px, Qt's and GTK's 13–16 px at 1x, Material's 18 dp).
+    static let checkboxPoints = 9.0...26.0
+    static let checkboxSquareness = 0.2
+    /// A checkbox's top and bottom edges run across at least this share of its width (its corners rounded a little).
+    static let checkboxEdge = 0.6
+    /// A checkbox's label starts within this many of its widths on its right, on the row through its middle, and is at
+    /// most this many times as tall as it (a label, not a heading beside a drawn square).
+    static let checkboxLabelGap = 2.0
+    static let checkboxLabelHeight = 2.0
+
+    /// Whether the empty frame drawn by ink component `index` is an unchecked checkbox: a square of a checkbox's size,
+    /// its top and bottom edges straight across most of it (a ring or a power icon's circle is no checkbox), no ink inside
+    /// it (a button's digit), and a text line (`texts`) beside it on its right. Another empty square is a drawn shape.
+    static func isCheckbox(component index: Int, ink: InkComponents, layer: BackgroundLayer, texts: [PixelRect], scale: Double) -> Bool {
+        let frame = ink.components[index].rect
+        let size = max(frame.width, frame.height)
+        guard checkboxPoints.contains(Double(size) / scale),
+              SizeMatch.alike(frame.width, frame.height, within: checkboxSquareness) else { return false }
+        let straight = [frame.y, frame.maxY - 1].allSatisfy { row in
+            ink.columns(ofComponent: index, row: row, in: layer).map { Double($0.high - $0.low) >= checkboxEdge * Double(frame.width) } ?? false
+        }
+        let holdsInk = ink.components.contains { component in
+            component.minX > frame.x && component.maxX < frame.maxX - 1 && component.minY > frame.y && component.maxY < frame.maxY - 1
+        }
+        let centre = frame.y + frame.height / 2
+        return straight && !holdsInk && texts.contains { text in
+            text.x >= frame.maxX && Double(text.x - frame.maxX) <= checkboxLabelGap * Double(size)
+                && text.y <= centre && centre < text.maxY && Double(text.height) <= checkboxLabelHeight * Double(frame.height)
         }
     }
 

@@ -227,13 +227,16 @@ public struct ScreenshotScanner: Sendable {
             judged[index].kind = .graphic
         }
         joiningIconPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
-        // A control's outline holds its label or icon, or is an empty field's: wide, a field's height, not
-        // a pill. Another empty frame is a drawn shape.
+        // A control's outline holds its label or icon, or is an empty field's (wide, a field's height, not
+        // a pill) or an unchecked checkbox's. Another empty frame is a drawn shape.
         let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
+        let labels = judged.filter { $0.kind == .text }.map(\.line.rect)
         judged.removeAll { item in
             item.kind == .border && !contents.contains { $0.clamped(to: item.line.rect) == $0 }
                 && !(item.line.members.count == 1
                      && BoundaryRole.isEmptyField(component: item.line.members[0], ink: ink, layer: layer, scale: classifier.scale))
+                && !(item.line.members.count == 1
+                     && BoundaryRole.isCheckbox(component: item.line.members[0], ink: ink, layer: layer, texts: labels, scale: classifier.scale))
         }
         let canvas = DrawingCanvas(lines: judged.map { ($0.line, $0.kind) }, layer: layer,
                                    largestIcon: RunClassifier.largestIcon * classifier.scale)
@@ -303,7 +306,7 @@ public struct ScreenshotScanner: Sendable {
             case .graphic where isDots, .text where isDots:
                 return GraphicRole.pageIndicator
             case .border:
-                return role(ofFrame: item.line, among: judged, layer: layer, scale: scale)
+                return role(ofFrame: item.line, among: judged, layer: layer, ink: ink, scale: scale)
             case .graphic where isChevron && GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide):
                 return GraphicRole.rowAccessory
             case .graphic where item.line.members.count == 1
@@ -360,9 +363,15 @@ public struct ScreenshotScanner: Sendable {
     }
 
     /// What a frame outlines, from the text and graphics inside it and the colours inside and around it.
-    private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [JudgedLine], layer: BackgroundLayer, scale: Double) -> BoundaryRole {
+    private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [JudgedLine], layer: BackgroundLayer, ink: InkComponents,
+                             scale: Double) -> BoundaryRole {
         let contents = judged.filter { ($0.kind == .text || $0.kind == .graphic) && $0.line.rect.clamped(to: frame.rect) == $0.line.rect }
             .sorted { $0.line.rect.x < $1.line.rect.x }
+        if contents.isEmpty, frame.members.count == 1,
+           BoundaryRole.isCheckbox(component: frame.members[0], ink: ink, layer: layer,
+                                   texts: judged.filter { $0.kind == .text }.map(\.line.rect), scale: scale) {
+            return .checkbox
+        }
         let insideRegion = contents.lazy.compactMap(\.line.background).first.map(Int.init)
         let role = BoundaryRole(frame: frame.rect, outside: frame.background.map { layer.regionColor[Int($0)] },
                                 inside: insideRegion.map { layer.regionColor[$0] }, insideVaries: insideRegion.map { layer.regionIsGradient[$0] } ?? false,
@@ -491,7 +500,7 @@ public struct ScreenshotScanner: Sendable {
         }
         let judged = ScreenshotRunVerdict(
             range: range, textSize: textSize, requirement: requirement, backdropVaries: measurement.backgroundRange != nil,
-            message: message, isFieldBoundary: role as? BoundaryRole == .field
+            message: message, isControlBoundary: role as? BoundaryRole == .field || role as? BoundaryRole == .checkbox
         ) {
             guard let container = line.background else { return .enabled }
             return DisabledControl(layer: classifier.layer, scale: scale).look(

@@ -51,7 +51,7 @@ import Testing
     /// a possible shadow or piece of an illustration.
     @Test func aFaintFieldBoundaryFails() {
         let judged = ScreenshotRunVerdict(range: Self.range(1.22), textSize: nil, requirement: Self.wcag, backdropVaries: false,
-                                          message: nil, isFieldBoundary: true) { .enabled }
+                                          message: nil, isControlBoundary: true) { .enabled }
         #expect(judged.verdict == .fail && judged.message == nil)
     }
 

@@ -1126,6 +1126,30 @@ import LegibleFindings
                 "\(marks.map { ($0.box, $0.kind, $0.verdict, $0.message) })")
     }
 
+    /// An unchecked checkbox (Healthchecks' "Request body", 20 points at 2x: a light grey square on white, its label on
+    /// its right) shows its state by its square alone, which WCAG 1.4.11 asks 3:1 of: it fails, however faint. A square
+    /// with a digit in it is a button, and an empty square with no label beside it a drawn shape: neither is judged so.
+    /// (A square whose inside is smaller than the least fill, 300 points², is read as one mark with its inside, and is
+    /// not found: most checkboxes of 13–16 points.)
+    @Test(arguments: [(true, false, true), (true, true, false), (false, false, false)])
+    func anUncheckedCheckboxsSquareIsAState(labelled: Bool, holdsDigit: Bool, checkbox: Bool) {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 80)
+        let ring = RGBA8(0xc5, 0xc5, 0xc5)
+        canvas.rect(20, 30, 20, 1, ring)
+        canvas.rect(20, 49, 20, 1, ring)
+        canvas.rect(20, 30, 1, 20, ring)
+        canvas.rect(39, 30, 1, 20, ring)
+        if holdsDigit { canvas.rect(29, 34, 2, 12, RGBA8(0x30, 0x30, 0x30)) }
+        if labelled { canvas.word(x: 50, y: 34, height: 12, color: RGBA8(0x30, 0x30, 0x30)) }
+        let squares = ScreenshotScanner().scan(canvas.buffer, file: "checkbox", scale: 1).filter { $0.box?.x == 20 && $0.box?.width == 20 }
+        if checkbox {
+            #expect(squares.count == 1 && squares.allSatisfy { $0.kind == .border && $0.verdict == .fail && $0.message == BoundaryRole.checkbox.message },
+                    "\(squares.map { ($0.box, $0.kind, $0.verdict, $0.message) })")
+        } else {
+            #expect(!squares.contains { $0.message == BoundaryRole.checkbox.message }, "\(squares.map { ($0.box, $0.kind, $0.verdict, $0.message) })")
+        }
+    }
+
     private func expectPageWords(_ canvas: Canvas, leftOf x: Int, exempt: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
         let behind = ScreenshotScanner().scan(canvas.buffer, file: "dialog", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) < x }
         #expect(behind.count == 3 && behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
