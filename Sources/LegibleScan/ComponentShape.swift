@@ -19,6 +19,38 @@ struct ComponentShape {
     /// The smallest side, in pixels, of a component worth examining: below it a frame is a glyph's size.
     static let smallestSide = 10
 
+    /// Whether a component is a small square ring holding the colour of the backdrop around it: a ring whose inside
+    /// is too small to be a fill of its own, so that the two are one mark (the square of an unchecked checkbox of 13–16
+    /// points). Its edge rows and columns are all ink, and all of its inside, two pixels in, is the backdrop's colour
+    /// within `hollowTolerance` levels. Such a mark joined its label's line as its first letter.
+    static func isHollowSquare(_ index: Int, layer: BackgroundLayer, ink: InkComponents) -> Bool {
+        let component = ink.components[index]
+        guard (hollowSides).contains(component.width), SizeMatch.alike(component.width, component.height, within: 0.2),
+              component.fill > outlineFill, let backdrop = component.mainBackground else { return false }
+        let around = layer.regionColor[Int(backdrop)]
+        var (edgeInk, insideBackdrop, inside) = (0, 0, 0)
+        ink.forEachRun(ofComponent: index, in: layer) { run, y, low, high in
+            let isBackdrop = BackgroundLayer.similar(layer.runs.color[run], around, within: hollowTolerance)
+            let edgeRow = y == component.minY || y == component.maxY
+            let insideRow = y >= component.minY + 2 && y <= component.maxY - 2
+            for x in low..<high {
+                if edgeRow || x == component.minX || x == component.maxX {
+                    edgeInk += isBackdrop ? 0 : 1
+                } else if insideRow && x >= component.minX + 2 && x <= component.maxX - 2 {
+                    inside += 1
+                    insideBackdrop += isBackdrop ? 1 : 0
+                }
+            }
+        }
+        let perimeter = 2 * (component.width + component.height) - 4
+        let interior = (component.width - 4) * (component.height - 4)
+        return 10 * edgeInk >= 9 * perimeter && inside == interior && 10 * insideBackdrop >= 9 * inside
+    }
+
+    /// Hollow squares are this many pixels across, and their inside this close to the backdrop in every channel.
+    static let hollowSides = 8...64
+    static let hollowTolerance: UInt32 = 12
+
     /// Whether the component is worth examining: large enough and sparse enough to be a frame.
     static func mayBeOutline(_ component: InkComponents.Component) -> Bool {
         min(component.width, component.height) >= smallestSide

@@ -190,7 +190,17 @@ public struct ScreenshotScanner: Sendable {
         for line in lines {
             guard let kind = classifier.classify(line) else { continue }
             if kind == .text {
-                textLines.append(line)
+                // An unchecked checkbox whose square holds the backdrop's colour is read as its label's first letter:
+                // it is a frame of its own.
+                let first = line.members.min { ink.components[$0].minX < ink.components[$1].minX }
+                if line.members.count > 1, let first, ComponentShape.isHollowSquare(first, layer: layer, ink: ink) {
+                    var square = line.restricted(to: [first], components: ink.components)
+                    square.standsAlone = true
+                    judged.append((square, .border, -1 - judged.count))
+                    textLines.append(line.restricted(to: line.members.filter { $0 != first }, components: ink.components))
+                } else {
+                    textLines.append(line)
+                }
             } else {
                 // A sentence of its own, numbered apart from the text lines'.
                 judged.append((line, kind, -1 - judged.count))
