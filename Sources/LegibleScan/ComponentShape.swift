@@ -25,7 +25,8 @@ struct ComponentShape {
     /// within `hollowTolerance` levels. Such a mark joined its label's line as its first letter.
     static func isHollowSquare(_ index: Int, layer: BackgroundLayer, ink: InkComponents) -> Bool {
         let component = ink.components[index]
-        guard (hollowSides).contains(component.width), SizeMatch.alike(component.width, component.height, within: 0.2),
+        guard hollowSides.contains(component.width),
+              SizeMatch.alike(component.width, component.height, within: BoundaryRole.checkboxSquareness),
               component.fill > outlineFill, let backdrop = component.mainBackground else { return false }
         let around = layer.regionColor[Int(backdrop)]
         var (edgeInk, insideBackdrop, inside) = (0, 0, 0)
