@@ -23,6 +23,9 @@ enum BoundaryRole: NonTextRole, Equatable {
     case checkbox
 
     var isRequired: Bool { self == .field || self == .crowdedField || self == .checkbox }
+    /// All that shows where to type or what is chosen, so never a shadow or a piece of art: judged at 3:1 however faint
+    /// (a crowded field may be a bar of tabs, and a person decides where it is faint).
+    var failsHoweverFaint: Bool { self == .field || self == .checkbox }
 
     var message: String {
         switch self {

@@ -316,7 +316,7 @@ public struct ScreenshotScanner: Sendable {
             case .graphic where isDots, .text where isDots:
                 return GraphicRole.pageIndicator
             case .border:
-                return role(ofFrame: item.line, among: judged, layer: layer, ink: ink, scale: scale)
+                return role(ofFrame: item.line, among: judged, texts: texts, layer: layer, ink: ink, scale: scale)
             case .graphic where isChevron && GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide):
                 return GraphicRole.rowAccessory
             case .graphic where item.line.members.count == 1
@@ -372,14 +372,14 @@ public struct ScreenshotScanner: Sendable {
         return roles
     }
 
-    /// What a frame outlines, from the text and graphics inside it and the colours inside and around it.
-    private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [JudgedLine], layer: BackgroundLayer, ink: InkComponents,
-                             scale: Double) -> BoundaryRole {
+    /// What a frame outlines, from the text and graphics inside it and the colours inside and around it. `texts`: every
+    /// text line's box, for a checkbox's label.
+    private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [JudgedLine], texts: [PixelRect], layer: BackgroundLayer,
+                             ink: InkComponents, scale: Double) -> BoundaryRole {
         let contents = judged.filter { ($0.kind == .text || $0.kind == .graphic) && $0.line.rect.clamped(to: frame.rect) == $0.line.rect }
             .sorted { $0.line.rect.x < $1.line.rect.x }
         if contents.isEmpty, frame.members.count == 1,
-           BoundaryRole.isCheckbox(component: frame.members[0], ink: ink, layer: layer,
-                                   texts: judged.filter { $0.kind == .text }.map(\.line.rect), scale: scale) {
+           BoundaryRole.isCheckbox(component: frame.members[0], ink: ink, layer: layer, texts: texts, scale: scale) {
             return .checkbox
         }
         let insideRegion = contents.lazy.compactMap(\.line.background).first.map(Int.init)
@@ -388,8 +388,8 @@ public struct ScreenshotScanner: Sendable {
                                 contents: contents.map(\.line.rect),
                                 endsInIcon: BoundaryRole.endsInIcon(frame.rect, contents: contents.map { ($0.line.rect, $0.kind == .text) }, scale: scale))
         // A field holds nothing, or one value (a placeholder) after at most one icon (a search glass, a lock).
-        let texts = contents.filter { $0.kind == .text }.count
-        let holdsOneValue = contents.isEmpty || texts == 1 && contents.count <= 2
+        let values = contents.filter { $0.kind == .text }.count
+        let holdsOneValue = contents.isEmpty || values == 1 && contents.count <= 2
         return role == .field && !holdsOneValue ? .crowdedField : role
     }
 
@@ -510,7 +510,7 @@ public struct ScreenshotScanner: Sendable {
         }
         let judged = ScreenshotRunVerdict(
             range: range, textSize: textSize, requirement: requirement, backdropVaries: measurement.backgroundRange != nil,
-            message: message, isControlBoundary: role as? BoundaryRole == .field || role as? BoundaryRole == .checkbox
+            message: message, isControlBoundary: (role as? BoundaryRole)?.failsHoweverFaint == true
         ) {
             guard let container = line.background else { return .enabled }
             return DisabledControl(layer: classifier.layer, scale: scale).look(
