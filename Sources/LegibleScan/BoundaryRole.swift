@@ -73,6 +73,13 @@ enum BoundaryRole: NonTextRole, Equatable {
         }
     }
 
+    /// Whether `contents` (one row of them) are set in the middle of `frame`, left to right: a label's place.
+    static func isCentred(_ contents: [PixelRect], in frame: PixelRect) -> Bool {
+        guard let left = contents.map(\.x).min(), let right = contents.map(\.maxX).max() else { return false }
+        return abs(Double(left - frame.x) - Double(frame.maxX - right))
+            <= max(centredTolerance * Double(max(frame.width, 1)), centredToleranceOfHeight * Double(frame.height))
+    }
+
     /// Content this close to centred (as a share of the frame's width, or of its height in a narrow frame,
     /// where a lone letter's side bearings alone set it off centre: a chip's "d") is a label set in the middle.
     static let centredTolerance = 0.12
@@ -132,13 +139,13 @@ enum BoundaryRole: NonTextRole, Equatable {
             self = .container
             return
         }
-        let width = Double(max(frame.width, 1))
-        let left = Double(first.x - frame.x)
-        let right = Double(frame.maxX - (sorted.map(\.maxX).max() ?? first.maxX))
-        if !endsInIcon, abs(left - right) <= max(Self.centredTolerance * width, Self.centredToleranceOfHeight * Double(frame.height)) {
+        if !endsInIcon, Self.isCentred(sorted, in: frame) {
             self = .labelledControl
             return
         }
+        let width = Double(max(frame.width, 1))
+        let left = Double(first.x - frame.x)
+        let right = Double(frame.maxX - (sorted.map(\.maxX).max() ?? first.maxX))
         // The widest empty stretch, and the text before it: a placeholder or value, then room to type (an
         // attached button, such as a search field's "Go", may follow).
         var room = (size: right, textEnd: sorted.map(\.maxX).max() ?? first.maxX)

@@ -376,11 +376,16 @@ public struct ScreenshotScanner: Sendable {
     /// text line's box, for a checkbox's label.
     private static func role(ofFrame frame: TextLineGrouping.Line, among judged: [JudgedLine], texts: [PixelRect], layer: BackgroundLayer,
                              ink: InkComponents, scale: Double) -> BoundaryRole {
-        let contents = judged.filter { ($0.kind == .text || $0.kind == .graphic) && $0.line.rect.clamped(to: frame.rect) == $0.line.rect }
-            .sorted { $0.line.rect.x < $1.line.rect.x }
+        let inside = judged.filter { $0.line.rect.clamped(to: frame.rect) == $0.line.rect }.sorted { $0.line.rect.x < $1.line.rect.x }
+        let contents = inside.filter { $0.kind == .text || $0.kind == .graphic }
         if contents.isEmpty, frame.members.count == 1,
            BoundaryRole.isCheckbox(component: frame.members[0], ink: ink, layer: layer, texts: texts, scale: scale) {
             return .checkbox
+        }
+        // A frame with only a mark the drawing's canvas took for decoration set in its middle is an icon button (on a busy
+        // bar), labelled by its icon: no empty field.
+        if contents.isEmpty, BoundaryRole.isCentred(inside.filter { $0.kind == .decorative }.map(\.line.rect), in: frame.rect) {
+            return .labelledControl
         }
         let insideRegion = contents.lazy.compactMap(\.line.background).first.map(Int.init)
         let role = BoundaryRole(frame: frame.rect, outside: frame.background.map { layer.regionColor[Int($0)] },

@@ -1371,6 +1371,15 @@ import LegibleFindings
         #expect(bracket.kind == .text && bracket.verdict == .fail, "\(bracket)")
     }
 
+    /// An outlined square holding only an icon that the drawing test takes for decoration (Viseron's header, over its
+    /// cameras' pictures) is an icon button, labelled by its icon: its outline is not an empty field's, which fails.
+    @Test func anIconButtonsOutlineIsNoEmptyField() throws {
+        let findings = ScreenshotScanner(scale: 1).scan(fileAt: Fixtures.path("app-crops/viseron-header.png")).findings
+        let outlines = findings.filter { $0.kind == .border && ($0.box?.x ?? 0) >= 1140 && $0.box?.width == 34 }
+        #expect(outlines.count == 3, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(outlines.allSatisfy { $0.verdict == .pass && $0.message == BoundaryRole.labelledControl.message }, "\(outlines)")
+    }
+
     /// A pager's dots (the selected one white, the others grey, 6 pt at 2x) are a state indicator judged at
     /// 3:1, not a line of full stops judged as text at 4.5:1; a word's bullet does not make its line one.
     @Test func pageIndicatorDotsAreAStateIndicator() throws {
