@@ -244,7 +244,8 @@ struct ModalScrim {
     static let statusBarShare = 0.06
     static let linesBesideOneAboveTheScrim = 4
 
-    /// The bounds of a dark dialog among the backdrops of `texts` (each line's box, backdrop and ink), or nil.
+    /// The bounds of a dark dialog among the backdrops of `texts` (each line's box, backdrop and ink), or nil. The card
+    /// need not be centred: the text tells the scrim, and documentation screenshots are often cropped around a dialog.
     func darkDialog(texts: [(rect: PixelRect, backdrop: Int32, ink: PackedRGB)]) -> PixelRect? {
         let dark = Set(texts.map(\.backdrop)).filter { layer.regionColor[Int($0)].luminance < Self.lightestCard }
         // A light page is no dark theme's: no need to look for the card's bounds.
@@ -254,9 +255,10 @@ struct ModalScrim {
         let shaded = backdrops.filter { layer.regionColor[Int($0)].luminance < Self.lightestCard }
         // Not `overlapping`: a dark dialog as wide as the screen (LogDate's) would join the page above it through its
         // rounded corners.
+        // Centred cards first, as for a light dialog, then the largest.
         let cards = stacked(shaded.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
-            card.regions.contains(where: dark.contains) && isPlaced(card, heights: Self.darkCardHeights) && isCentred(card.rect)
-        }.sorted { ($0.rect.area, $1.regions[0]) > ($1.rect.area, $0.regions[0]) }
+            card.regions.contains(where: dark.contains) && isPlaced(card, heights: Self.darkCardHeights)
+        }.sorted { (isCentred($0.rect) ? 1 : 0, $0.rect.area, $1.regions[0]) > (isCentred($1.rect) ? 1 : 0, $1.rect.area, $0.regions[0]) }
         // A landscape capture is a desktop's window or a tablet's, whose top band and brightest line are the app's own
         // header, not a phone's status bar drawn above the scrim.
         let portrait = layer.height > layer.width
