@@ -92,8 +92,9 @@ enum BoundaryRole: NonTextRole, Equatable {
     /// A fill this far from the colours around it shows a field's extent by itself (1.4.11's 3:1).
     static let visibleFill = 3.0
 
-    /// Text fields are 28–56 pt tall (iOS 44, Material 56, the web's 32–40) and at least four times as wide.
-    static let fieldHeights = 28.0...60.0
+    /// Text fields are 18–60 pt tall (macOS's and Windows' 22, Qt's 20–25, the web's 24–40, iOS 44, Material 56) and at
+    /// least four times as wide.
+    static let fieldHeights = 18.0...60.0
     static let fieldAspect = 4
 
     /// Whether an empty frame has a text field's shape: one with nothing typed and no placeholder.

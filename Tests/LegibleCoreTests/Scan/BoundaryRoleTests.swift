@@ -23,10 +23,12 @@ import Testing
         #expect(role == .field)
     }
 
-    /// An empty frame of a field's shape (edX's sign-up fields: 690×80 px at 2x) is a field with nothing typed
-    /// and no placeholder; an empty square or a frame taller than a field is a drawn shape.
+    /// An empty frame of a field's shape (edX's sign-up fields: 690×80 px at 2x; a desktop app's, 22 points tall as
+    /// macOS's and Windows' are) is a field with nothing typed and no placeholder; an empty square, a frame taller than
+    /// a field or one thinner than any (a bar) is a drawn shape.
     @Test(arguments: [(PixelRect(x: 0, y: 0, width: 690, height: 80), true), (PixelRect(x: 0, y: 0, width: 80, height: 80), false),
-                      (PixelRect(x: 0, y: 0, width: 690, height: 200), false)])
+                      (PixelRect(x: 0, y: 0, width: 690, height: 200), false), (PixelRect(x: 0, y: 0, width: 400, height: 44), true),
+                      (PixelRect(x: 0, y: 0, width: 400, height: 30), false)])
     func emptyFramesOfAFieldsShape(frame: PixelRect, isField: Bool) {
         #expect(BoundaryRole.isEmptyField(frame, scale: 2) == isField)
         if isField { #expect(BoundaryRole(frame: frame, outside: Self.white, inside: nil, contents: []) == .field) }
@@ -44,7 +46,7 @@ import Testing
         #expect(role == .field)
         #expect(BoundaryRole(frame: frame, outside: Self.white, inside: Self.white, contents: [value.rect, arrow.rect]) == .labelledControl)
         #expect(!BoundaryRole.endsInIcon(frame, contents: [(PixelRect(x: 24, y: 26, width: 24, height: 16), false), arrow], scale: 2))
-        #expect(!BoundaryRole.endsInIcon(PixelRect(x: 0, y: 0, width: 900, height: 40), contents: [value, arrow], scale: 2))
+        #expect(!BoundaryRole.endsInIcon(PixelRect(x: 0, y: 0, width: 900, height: 32), contents: [value, arrow], scale: 2))
     }
 
     @Test func aCentredLabelIsAButtonsOutline() {
