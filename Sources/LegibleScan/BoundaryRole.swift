@@ -96,17 +96,20 @@ enum BoundaryRole: NonTextRole, Equatable {
     /// least four times as wide.
     static let fieldHeights = 18.0...60.0
     static let fieldAspect = 4
+    /// A select's value and arrow are a field's from this height: a desktop's shorter combo box, filled or shaded as a
+    /// button is, is read as one as often as a field (labellers split on it).
+    static let selectHeights = 28.0...60.0
 
     /// Whether an empty frame has a text field's shape: one with nothing typed and no placeholder.
-    static func isEmptyField(_ frame: PixelRect, scale: Double) -> Bool {
-        fieldHeights.contains(Double(frame.height) / scale) && frame.width >= fieldAspect * frame.height
+    static func isEmptyField(_ frame: PixelRect, scale: Double, heights: ClosedRange<Double> = fieldHeights) -> Bool {
+        heights.contains(Double(frame.height) / scale) && frame.width >= fieldAspect * frame.height
     }
 
     /// Whether a frame of a field's shape holds a value and, at its end, an icon no wider than the frame is tall (a
     /// select's arrow, a date field's calendar, a clear button), with room to type between them. `contents`: each
     /// item's box and whether it is text, from the left.
     static func endsInIcon(_ frame: PixelRect, contents: [(rect: PixelRect, isText: Bool)], scale: Double) -> Bool {
-        guard isEmptyField(frame, scale: scale), contents.count >= 2, let last = contents.last, !last.isText,
+        guard isEmptyField(frame, scale: scale, heights: selectHeights), contents.count >= 2, let last = contents.last, !last.isText,
               last.rect.width <= frame.height, contents.dropLast().contains(where: \.isText) else { return false }
         let before = contents[contents.count - 2].rect
         return Double(last.rect.x - before.maxX) >= fieldRoom * Double(frame.width)

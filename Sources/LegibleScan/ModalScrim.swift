@@ -254,8 +254,7 @@ struct ModalScrim {
         let bounds = layer.bounds(of: backdrops)
         let shaded = backdrops.filter { layer.regionColor[Int($0)].luminance < Self.lightestCard }
         // Not `overlapping`: a dark dialog as wide as the screen (LogDate's) would join the page above it through its
-        // rounded corners.
-        // Centred cards first, as for a light dialog, then the largest.
+        // rounded corners. Centred cards are tried first, as for a light dialog, then the largest.
         let cards = stacked(shaded.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
             card.regions.contains(where: dark.contains) && isPlaced(card, heights: Self.darkCardHeights)
         }.sorted { (isCentred($0.rect) ? 1 : 0, $0.rect.area, $1.regions[0]) > (isCentred($1.rect) ? 1 : 0, $1.rect.area, $0.regions[0]) }

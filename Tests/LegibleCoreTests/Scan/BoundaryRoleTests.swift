@@ -36,7 +36,8 @@ import Testing
 
     /// A select's value at its start and its arrow at its end (Firefly III's forms, 2x: 68 px tall) span the frame as
     /// a centred label would, but with room to type between them: a field. Two icons alone at its ends (a pair of
-    /// arrow buttons in one outline) or a frame shorter than a field are not.
+    /// arrow buttons in one outline) are not, nor is a select under 28 points (a desktop's 20-point combo box, read as a
+    /// button as often as a field), though an empty field of that height is one.
     @Test func aValueAndAnIconAtTheEndAreAField() {
         let frame = PixelRect(x: 0, y: 0, width: 900, height: 68)
         let value = (rect: PixelRect(x: 24, y: 24, width: 120, height: 22), isText: true)
@@ -46,7 +47,8 @@ import Testing
         #expect(role == .field)
         #expect(BoundaryRole(frame: frame, outside: Self.white, inside: Self.white, contents: [value.rect, arrow.rect]) == .labelledControl)
         #expect(!BoundaryRole.endsInIcon(frame, contents: [(PixelRect(x: 24, y: 26, width: 24, height: 16), false), arrow], scale: 2))
-        #expect(!BoundaryRole.endsInIcon(PixelRect(x: 0, y: 0, width: 900, height: 32), contents: [value, arrow], scale: 2))
+        #expect(!BoundaryRole.endsInIcon(PixelRect(x: 0, y: 0, width: 900, height: 40), contents: [value, arrow], scale: 2))
+        #expect(BoundaryRole.isEmptyField(PixelRect(x: 0, y: 0, width: 900, height: 40), scale: 2))
     }
 
     @Test func aCentredLabelIsAButtonsOutline() {
