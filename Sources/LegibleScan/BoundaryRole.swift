@@ -100,8 +100,8 @@ enum BoundaryRole: NonTextRole, Equatable {
     /// button is, is read as one as often as a field (labellers split on it).
     static let selectHeights = 28.0...60.0
 
-    /// Whether an empty frame has a text field's shape: one with nothing typed and no placeholder.
-    static func isEmptyField(_ frame: PixelRect, scale: Double, heights: ClosedRange<Double> = fieldHeights) -> Bool {
+    /// Whether a frame has a text field's shape: one of `heights` (an empty field's, or a select's) and four times as wide.
+    static func hasFieldShape(_ frame: PixelRect, scale: Double, heights: ClosedRange<Double> = fieldHeights) -> Bool {
         heights.contains(Double(frame.height) / scale) && frame.width >= fieldAspect * frame.height
     }
 
@@ -109,7 +109,7 @@ enum BoundaryRole: NonTextRole, Equatable {
     /// select's arrow, a date field's calendar, a clear button), with room to type between them. `contents`: each
     /// item's box and whether it is text, from the left.
     static func endsInIcon(_ frame: PixelRect, contents: [(rect: PixelRect, isText: Bool)], scale: Double) -> Bool {
-        guard isEmptyField(frame, scale: scale, heights: selectHeights), contents.count >= 2, let last = contents.last, !last.isText,
+        guard hasFieldShape(frame, scale: scale, heights: selectHeights), contents.count >= 2, let last = contents.last, !last.isText,
               last.rect.width <= frame.height, contents.dropLast().contains(where: \.isText) else { return false }
         let before = contents[contents.count - 2].rect
         return Double(last.rect.x - before.maxX) >= fieldRoom * Double(frame.width)
@@ -122,7 +122,7 @@ enum BoundaryRole: NonTextRole, Equatable {
     /// Whether the empty frame drawn by ink component `index` has a field's shape and corners.
     static func isEmptyField(component index: Int, ink: InkComponents, layer: BackgroundLayer, scale: Double) -> Bool {
         let box = ink.components[index]
-        guard isEmptyField(box.rect, scale: scale) else { return false }
+        guard hasFieldShape(box.rect, scale: scale) else { return false }
         let topStart = ink.columns(ofComponent: index, row: box.minY, in: layer)?.low ?? box.maxX
         return Double(topStart - box.minX) < pillRounding * Double(box.height)
     }

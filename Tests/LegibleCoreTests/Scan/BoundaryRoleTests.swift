@@ -30,7 +30,7 @@ import Testing
                       (PixelRect(x: 0, y: 0, width: 690, height: 200), false), (PixelRect(x: 0, y: 0, width: 400, height: 44), true),
                       (PixelRect(x: 0, y: 0, width: 400, height: 30), false)])
     func emptyFramesOfAFieldsShape(frame: PixelRect, isField: Bool) {
-        #expect(BoundaryRole.isEmptyField(frame, scale: 2) == isField)
+        #expect(BoundaryRole.hasFieldShape(frame, scale: 2) == isField)
         if isField { #expect(BoundaryRole(frame: frame, outside: Self.white, inside: nil, contents: []) == .field) }
     }
 
@@ -48,7 +48,7 @@ import Testing
         #expect(BoundaryRole(frame: frame, outside: Self.white, inside: Self.white, contents: [value.rect, arrow.rect]) == .labelledControl)
         #expect(!BoundaryRole.endsInIcon(frame, contents: [(PixelRect(x: 24, y: 26, width: 24, height: 16), false), arrow], scale: 2))
         #expect(!BoundaryRole.endsInIcon(PixelRect(x: 0, y: 0, width: 900, height: 40), contents: [value, arrow], scale: 2))
-        #expect(BoundaryRole.isEmptyField(PixelRect(x: 0, y: 0, width: 900, height: 40), scale: 2))
+        #expect(BoundaryRole.hasFieldShape(PixelRect(x: 0, y: 0, width: 900, height: 40), scale: 2))
     }
 
     @Test func aCentredLabelIsAButtonsOutline() {
