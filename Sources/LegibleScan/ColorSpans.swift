@@ -25,6 +25,11 @@ struct ColorSpans {
     static let fullCoverageHeight = 16
     /// Strength (distance from the background) ratio that separates two colours of one direction.
     static let sameStrength = 0.82
+    /// A glyph more than this many times the line's typical glyph height, and about as wide as tall (within
+    /// `iconAspect`), is an icon: a word's letters joined by an underline are as tall but far wider, and a letter
+    /// joined to the underline below it far narrower.
+    static let iconHeight = 1.5
+    static let iconAspect = 0.75...1.34
     /// A backdrop whose pixels in a line's box stray farther than this (RGB distance) from its colour is a
     /// gradient: neighbours 2 apart chain into one region, so a flat fill's pixels all lie within a few.
     static let flatBackdropSpread = 12.0
@@ -36,7 +41,7 @@ struct ColorSpans {
         let glyphs = GlyphColors(line, background: Int(region), layer: layer, ink: ink)
         guard glyphs.strongest > 0 else { return [line.members] }
         let telling = tellingGlyphs(glyphs)
-        let fullCoverage = line.glyphHeight >= Self.fullCoverageHeight
+        let fullCoverage = glyphs.letterHeight >= Self.fullCoverageHeight
         var spans = spans(of: glyphs, telling: telling, fullCoverage: fullCoverage)
         if !fullCoverage { spans = spans.flatMap { dividingFainterWords($0, of: glyphs, telling: telling) } }
         return relocatingMarks(in: spans, of: glyphs)
@@ -59,6 +64,13 @@ struct ColorSpans {
         /// The line's typical glyph height (the median): letters are measured against it, not against an
         /// icon or a code box's frame in the line, which may be far taller.
         let typicalHeight: Int
+        /// Whether each glyph is an icon (a file's icon before its name), by its height and shape. An icon reaches its full colour whatever the letters' size, so it is one colour with them only at
+        /// nearly their strength, and it tells no letter's colour.
+        let isIcon: [Bool]
+        /// The height of the tallest glyph that is no icon: whether the letters reach their full colour. Taken from
+        /// the icon, a 9-pixel name's anti-aliased i-stems, at 0.63 of its letters' strength, became spans of a
+        /// fainter colour.
+        let letterHeight: Int
 
         init(_ line: TextLineGrouping.Line, background region: Int, layer: BackgroundLayer, ink: InkComponents) {
             background = layer.regionColor[region].channels
@@ -68,7 +80,14 @@ struct ColorSpans {
             var slots = [Int32](repeating: -1, count: (members.max() ?? 0) - firstComponent + 1)
             for (index, member) in members.enumerated() { slots[member - firstComponent] = Int32(index) }
             self.slots = slots
-            typicalHeight = members.map { components[$0].height }.sorted()[members.count / 2]
+            let heights = members.map { components[$0].height }
+            let typical = heights.sorted()[members.count / 2]
+            typicalHeight = typical
+            isIcon = members.map { member in
+                let (width, height) = (Double(components[member].width), Double(components[member].height))
+                return height > ColorSpans.iconHeight * Double(typical) && ColorSpans.iconAspect.contains(width / height)
+            }
+            letterHeight = zip(heights, isIcon).filter { !$1 }.map(\.0).max() ?? typical
             farthest = [(Double, Double, Double)](repeating: (0, 0, 0), count: members.count)
             strength = [Double](repeating: 0, count: members.count)
             let rect = line.rect
@@ -108,7 +127,7 @@ struct ColorSpans {
         func same(_ a: Int, _ b: Int, fullCoverage: Bool) -> Bool {
             guard sameDirection(a, b) else { return false }
             let ratio = min(strength[a], strength[b]) / max(strength[a], strength[b])
-            return ratio >= 0.5 && (!fullCoverage || ratio >= ColorSpans.sameStrength)
+            return ratio >= 0.5 && (!(fullCoverage || isIcon[a] || isIcon[b]) || ratio >= ColorSpans.sameStrength)
         }
     }
 
@@ -179,7 +198,10 @@ struct ColorSpans {
                 spans[spans.count - 1].members.append(members[index])
                 if telling[index] {
                     spans[spans.count - 1].telling += 1
-                    if spans[spans.count - 1].reference == nil { spans[spans.count - 1].reference = index }
+                    // The first letter, not an icon before it, tells the span's colour.
+                    if spans[spans.count - 1].reference.map({ glyphs.isIcon[$0] && !glyphs.isIcon[index] }) ?? true {
+                        spans[spans.count - 1].reference = index
+                    }
                 }
             }
         }

@@ -192,6 +192,21 @@ import LegibleFindings
         #expect(texts.first?.verdict == .fail)
     }
 
+    /// A file's icon before its name does not make the name's small letters count as text large enough to reach their
+    /// full colour: an i's stem, anti-aliased over two columns at part strength, stays a letter of the name (it was a
+    /// span of its own, failing at 3.9:1, on Krusader's file panels).
+    @Test func anIconBeforeANameDoesNotSplitOffItsThinStems() throws {
+        var canvas = Canvas(RGBA8(0xfc, 0xfc, 0xfc), width: 120, height: 40)
+        canvas.rect(10, 12, 16, 16, RGBA8(0x4d, 0x4d, 0x4d))
+        let ink = RGBA8(0x31, 0x36, 0x3b)
+        canvas.word(x: 32, y: 16, height: 9, color: ink, letters: 2)
+        canvas.rect(45, 18, 2, 7, RGBA8(0x7d, 0x80, 0x83))
+        canvas.word(x: 49, y: 16, height: 9, color: ink, letters: 3)
+        let texts = ScreenshotScanner().scan(canvas.buffer, file: "panel", scale: 1).filter { $0.kind == .text }
+        #expect(!texts.isEmpty)
+        #expect(texts.allSatisfy { $0.verdict == .pass && ($0.box?.width ?? 0) > 2 })
+    }
+
     /// In code, an operator between two words is text (`a * b`), as is a lone x-height variable beside a word.
     @Test func operatorsAndVariablesInCodeAreText() throws {
         var canvas = Canvas(RGBA8(0xf0, 0xf0, 0xf0), width: 300, height: 60)
