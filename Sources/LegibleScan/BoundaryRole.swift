@@ -106,11 +106,13 @@ enum BoundaryRole: NonTextRole, Equatable {
     }
 
     /// Whether a frame of a field's shape holds a value and, at its end, an icon no wider than the frame is tall (a
-    /// select's arrow, a date field's calendar, a clear button), with room to type between them. `contents`: each
-    /// item's box and whether it is text, from the left.
+    /// select's arrow, a date field's calendar, a clear button, a number field's stepper), with room to type between
+    /// them. The value may have been read as a graphic (a lone digit is as wide as tall), which, set at the frame's
+    /// start, balances the icon at its end as a centred label would. `contents`: each item's box and whether it is
+    /// text, from the left.
     static func endsInIcon(_ frame: PixelRect, contents: [(rect: PixelRect, isText: Bool)], scale: Double) -> Bool {
         guard hasFieldShape(frame, scale: scale, heights: selectHeights), contents.count >= 2, let last = contents.last, !last.isText,
-              last.rect.width <= frame.height, contents.dropLast().contains(where: \.isText) else { return false }
+              last.rect.width <= frame.height else { return false }
         let before = contents[contents.count - 2].rect
         return Double(last.rect.x - before.maxX) >= fieldRoom * Double(frame.width)
     }

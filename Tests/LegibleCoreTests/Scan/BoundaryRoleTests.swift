@@ -35,9 +35,9 @@ import Testing
     }
 
     /// A select's value at its start and its arrow at its end (Firefly III's forms, 2x: 68 px tall) span the frame as
-    /// a centred label would, but with room to type between them: a field. Two icons alone at its ends (a pair of
-    /// arrow buttons in one outline) are not, nor is a select under 28 points (a desktop's 20-point combo box, read as a
-    /// button as often as a field), though an empty field of that height is one.
+    /// a centred label would, but with room to type between them: a field. So does a number field's value read as a
+    /// graphic (ZoneMinder's "0", a digit as wide as tall) before its stepper. A select under 28 points is not (a
+    /// desktop's 20-point combo box, read as a button as often as a field), though an empty field of that height is one.
     @Test func aValueAndAnIconAtTheEndAreAField() {
         let frame = PixelRect(x: 0, y: 0, width: 900, height: 68)
         let value = (rect: PixelRect(x: 24, y: 24, width: 120, height: 22), isText: true)
@@ -46,7 +46,8 @@ import Testing
         let role = BoundaryRole(frame: frame, outside: Self.white, inside: Self.white, contents: [value.rect, arrow.rect], endsInIcon: true)
         #expect(role == .field)
         #expect(BoundaryRole(frame: frame, outside: Self.white, inside: Self.white, contents: [value.rect, arrow.rect]) == .labelledControl)
-        #expect(!BoundaryRole.endsInIcon(frame, contents: [(PixelRect(x: 24, y: 26, width: 24, height: 16), false), arrow], scale: 2))
+        #expect(BoundaryRole.endsInIcon(frame, contents: [(PixelRect(x: 24, y: 26, width: 16, height: 18), false), arrow], scale: 2))
+        #expect(!BoundaryRole.endsInIcon(frame, contents: [value, (PixelRect(x: 160, y: 26, width: 24, height: 16), false)], scale: 2))
         #expect(!BoundaryRole.endsInIcon(PixelRect(x: 0, y: 0, width: 900, height: 40), contents: [value, arrow], scale: 2))
         #expect(BoundaryRole.hasFieldShape(PixelRect(x: 0, y: 0, width: 900, height: 40), scale: 2))
     }
