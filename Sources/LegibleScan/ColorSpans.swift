@@ -64,8 +64,9 @@ struct ColorSpans {
         /// The line's typical glyph height (the median): letters are measured against it, not against an
         /// icon or a code box's frame in the line, which may be far taller.
         let typicalHeight: Int
-        /// Whether each glyph is an icon (a file's icon before its name), by its height and shape. An icon reaches its full colour whatever the letters' size, so it is one colour with them only at
-        /// nearly their strength, and it tells no letter's colour.
+        /// Whether each glyph is an icon (a file's icon before its name), by its height and shape. An icon reaches its
+        /// full colour whatever the letters' size, so it is one colour with them only at nearly their strength, and it
+        /// tells no letter's colour.
         let isIcon: [Bool]
         /// The height of the tallest glyph that is no icon: whether the letters reach their full colour. Taken from
         /// the icon, a 9-pixel name's anti-aliased i-stems, at 0.63 of its letters' strength, became spans of a
