@@ -150,11 +150,11 @@ enum BoundaryRole: NonTextRole, Equatable {
             return
         }
         let width = Double(max(frame.width, 1))
-        let left = Double(first.x - frame.x)
-        let right = Double(frame.maxX - (sorted.map(\.maxX).max() ?? first.maxX))
+        let end = sorted.map(\.maxX).max() ?? first.maxX
+        let (left, right) = (Double(first.x - frame.x), Double(frame.maxX - end))
         // The widest empty stretch, and the text before it: a placeholder or value, then room to type (an
         // attached button, such as a search field's "Go", may follow).
-        var room = (size: right, textEnd: sorted.map(\.maxX).max() ?? first.maxX)
+        var room = (size: right, textEnd: end)
         if left > room.size { room = (left, frame.x) }
         for (before, after) in zip(sorted, sorted.dropFirst()) where Double(after.x - before.maxX) > room.size {
             room = (Double(after.x - before.maxX), before.maxX)

@@ -257,7 +257,9 @@ struct ModalScrim {
         // rounded corners. Centred cards are tried first, as for a light dialog, then the largest.
         let cards = stacked(shaded.compactMap { region in bounds[region].map { (region, $0) } }).filter { card in
             card.regions.contains(where: dark.contains) && isPlaced(card, heights: Self.darkCardHeights)
-        }.sorted { (isCentred($0.rect) ? 1 : 0, $0.rect.area, $1.regions[0]) > (isCentred($1.rect) ? 1 : 0, $1.rect.area, $0.regions[0]) }
+        }.map { (card: $0, centred: isCentred($0.rect) ? 1 : 0) }
+            .sorted { ($0.centred, $0.card.rect.area, $1.card.regions[0]) > ($1.centred, $1.card.rect.area, $0.card.regions[0]) }
+            .map(\.card)
         // A landscape capture is a desktop's window or a tablet's, whose top band and brightest line are the app's own
         // header, not a phone's status bar drawn above the scrim.
         let portrait = layer.height > layer.width
