@@ -33,6 +33,9 @@ import Testing
         (1440, [(49.0, 900), (49.0, 700), (56.0, 300)], 3.5, "text-and-width"),
         // 960 px matches no common screen at a plausible scale: the text alone decides.
         (960, [(21.0, 500), (21.0, 400), (16.5, 100)], 1.5, "text"),
+        // The same body with a seventh of the text in 13-px captions, which would be 8.8 pt at 1.5: a page at 1
+        // whose body is set large (a documentation page, a large font setting).
+        (960, [(21.0, 500), (21.0, 400), (13.2, 150)], 1.0, "text"),
         // A 25-px body is 16.7 pt at 1.5 and 12.5 pt at 2, nearly as far from the typical size: 2, the commoner scale
         // (a 340-pt iOS component at 2x, a web page's 12.5-px text on a Retina Mac).
         (680, [(25.0, 500), (25.0, 400), (34.0, 100)], 2.0, "text"),
