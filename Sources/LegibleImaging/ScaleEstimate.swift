@@ -5,7 +5,8 @@ public struct ScaleEstimate: Hashable, Sendable, Codable {
     /// `text-and-width` (the body text's size at a scale where the width is a common screen's),
     /// `text` (the body text's size alone), `thumbnail` (the size of a Paparazzi golden image, with the
     /// body text's size where it leaves a choice), `device` (the size of an Android device's whole screen,
-    /// with the body text's size where two share it), `width` (against common screen widths) or `default`.
+    /// with the body text's size where two share it), `window-buttons` (the size of a Mac window's close, minimise
+    /// and zoom buttons), `width` (against common screen widths) or `default`.
     public let source: String
     /// True where the estimate rests on little: the width alone, one or two lines of text, or nothing.
     /// Absent (nil) where it is sound, so that older reports read the same.
@@ -29,6 +30,7 @@ public struct ScaleEstimate: Hashable, Sendable, Codable {
         case "text": "from the text size"
         case "thumbnail": "from the size of a Paparazzi snapshot"
         case "device": "from the size of a device's screen"
+        case "window-buttons": "from the size of a Mac window's buttons"
         case "width": "from the width"
         default: "assumed"
         }

@@ -68,6 +68,10 @@ public struct ScreenshotScanner: Sendable {
             let scanned = scanned(runs, file: file, scale: stated.scale)
             return (stated, ThumbnailText.listedAsPictures(scanned.findings, dotRows: scanned.dotRows))
         }
+        if let shown = WindowButtons.scale(in: runs) {
+            let scanned = scanned(runs, file: file, scale: shown)
+            return (ScaleEstimate(scale: shown, source: "window-buttons"), ThumbnailText.listedAsPictures(scanned.findings, dotRows: scanned.dotRows))
+        }
         let guess = ScaleEstimate.estimate(path: path, width: runs.width, height: runs.height, option: nil)
         let first = scanned(runs, file: file, scale: guess.scale)
         guard let body = BodyTextScale(findings: first.findings) else { return (guess, first.findings) }
