@@ -7,8 +7,8 @@ import LegibleImaging
 /// (10–14 in utility panels and toolbars of other heights) and about 8 apart. Their size is the one thing on a Mac's
 /// capture drawn at a known size whatever the app sets: its body text is 11–13 pt, which a capture at 2 shares with
 /// one at 1.5 whose text is 14–17 pt. A Mac captures at 1 or at 2, so the discs' diameter gives one or the other.
-/// On the 4,061 captures of known scale of the 178 labelled sources, 75 showed the buttons: 74 are at the scale they
-/// give (the other was resampled to 2.1), 18 of which the body text had read wrongly, mostly as 1.5.
+/// On the 4,061 captures of known scale of the 178 labelled sources, 123 showed the buttons: 121 are at the scale
+/// they give (the other two were resampled, to 2.1 and 1.15), 26 of which the body text had read wrongly.
 enum WindowButtons {
     /// The discs are this many points across.
     static let diameterPoints = 10.0...14.0
@@ -57,8 +57,9 @@ enum WindowButtons {
                         (before + near...before + far).contains(segment.start) && abs(segment.end - segment.start - width) <= tolerance
                     }
                     let rest = segments[(index + 1)...]
-                    guard let minimise = rest.first(where: { $0.colour == .minimise && follows($0, close.end) }),
-                          rest.contains(where: { $0.colour == .zoom && follows($0, minimise.end) }) else { continue }
+                    guard let minimise = rest.first(where: { ($0.colour == .minimise || $0.colour == .unavailable) && follows($0, close.end) }),
+                          rest.contains(where: { ($0.colour == .zoom || $0.colour == .unavailable) && follows($0, minimise.end) })
+                    else { continue }
                     widest = max(widest ?? 0, width)
                 }
             }
@@ -66,15 +67,19 @@ enum WindowButtons {
         return widest
     }
 
-    enum Colour { case close, minimise, zoom }
+    /// A button's colour; `unavailable` is the light grey of a minimise or zoom button the window does not offer
+    /// (a settings window's), beside a close button in colour.
+    enum Colour { case close, minimise, zoom, unavailable }
 
-    /// Which button's colour `packed` is (each macOS since 10.10 draws them about #ff5f57, #febc2e and #28c840;
-    /// older ones and inactive-looking captures a little duller), or nil.
+    /// Which button's colour `packed` is (each macOS since 10.10 draws them about #ff5f57, #febc2e and #28c840,
+    /// and those it does not offer about #dcdcdc; older ones a little duller), or nil. An inactive window's buttons
+    /// are all grey, as a chart's dots may be: only a close button in colour tells a window's.
     static func colour(_ packed: PackedRGB) -> Colour? {
         let (r, g, b) = (packed.red, packed.green, packed.blue)
         if r >= 220 && (70...125).contains(g) && (55...125).contains(b) { return .close }
         if r >= 220 && (160...215).contains(g) && b <= 110 { return .minimise }
         if r <= 120 && g >= 170 && b <= 120 { return .zoom }
+        if (200...230).contains(r) && abs(r - g) <= 6 && abs(r - b) <= 6 { return .unavailable }
         return nil
     }
 }

@@ -21,19 +21,22 @@ import Testing
         return canvas
     }
 
-    @Test(arguments: [(24, 16, 2.0), (12, 8, 1.0), (28, 12, 2.0), (10, 8, 1.0)])
-    func theButtonsSizeGivesTheScale(diameter: Int, gap: Int, scale: Double) {
-        #expect(WindowButtons.scale(in: ColorRuns(Self.titleBar(diameter: diameter, gap: gap).buffer)) == scale)
+    static let unavailable = RGBA8(0xdc, 0xdc, 0xdc)
+
+    /// A settings window offers no minimise or zoom: those buttons are grey.
+    @Test(arguments: [(24, 16, 2.0, false), (12, 8, 1.0, false), (28, 12, 2.0, false), (10, 8, 1.0, false), (24, 16, 2.0, true)])
+    func theButtonsSizeGivesTheScale(diameter: Int, gap: Int, scale: Double, settings: Bool) {
+        let colours = settings ? [Self.close, Self.unavailable, Self.unavailable] : [Self.close, Self.minimise, Self.zoom]
+        #expect(WindowButtons.scale(in: ColorRuns(Self.titleBar(diameter: diameter, gap: gap, colours: colours).buffer)) == scale)
     }
 
-    /// 18-pixel discs are 18 pt at 1 and 9 pt at 2: no Mac's buttons. A panel whose minimise button is greyed out,
-    /// three discs of one colour (a chart's legend), buttons spaced far apart or in the bottom half are no window's
-    /// buttons to go by.
+    /// 18-pixel discs are 18 pt at 1 and 9 pt at 2: no Mac's buttons. An inactive window's grey buttons (as grey as a
+    /// chart's dots), three discs of one colour (a chart's legend), buttons spaced far apart or in the bottom half are
+    /// no window's buttons to go by.
     @Test func otherDiscsSayNothing() {
-        let grey = RGBA8(0xdc, 0xdc, 0xdc)
         for canvas in [
             Self.titleBar(diameter: 18, gap: 12),
-            Self.titleBar(diameter: 24, gap: 16, colours: [Self.close, grey, Self.zoom]),
+            Self.titleBar(diameter: 24, gap: 16, colours: [Self.unavailable, Self.unavailable, Self.unavailable]),
             Self.titleBar(diameter: 24, gap: 16, colours: [Self.close, Self.close, Self.close]),
             Self.titleBar(diameter: 24, gap: 60),
             Self.titleBar(diameter: 24, gap: 16, top: 300),
