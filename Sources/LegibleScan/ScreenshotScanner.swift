@@ -60,17 +60,14 @@ public struct ScreenshotScanner: Sendable {
                             profile: image.info.profile, seconds: elapsed(), error: nil, preview: preview), findings)
     }
 
-    /// The findings at the stated scale, else at the one the body text shows: a first scan at the width's
-    /// guess measures the text (font sizes in pixels barely depend on the scale), and a second runs only
-    /// where the text shows another scale.
+    /// The findings at the stated scale, else at the one a Mac window's buttons show, else at the one the body text
+    /// shows: a first scan at the width's guess measures the text (font sizes in pixels barely depend on the scale),
+    /// and a second runs only where the text shows another scale.
     private func scaledScan(_ runs: ColorRuns, path: String, file: String) -> (ScaleEstimate, [Finding]) {
-        if let stated = ScaleEstimate.stated(path: path, option: scale ?? scaleOfPath(path)) {
-            let scanned = scanned(runs, file: file, scale: stated.scale)
-            return (stated, ThumbnailText.listedAsPictures(scanned.findings, dotRows: scanned.dotRows))
-        }
-        if let shown = WindowButtons.scale(in: runs) {
-            let scanned = scanned(runs, file: file, scale: shown)
-            return (ScaleEstimate(scale: shown, source: "window-buttons"), ThumbnailText.listedAsPictures(scanned.findings, dotRows: scanned.dotRows))
+        if let known = ScaleEstimate.stated(path: path, option: scale ?? scaleOfPath(path))
+            ?? WindowButtons.scale(in: runs).map({ ScaleEstimate(scale: $0, source: "window-buttons") }) {
+            let scanned = scanned(runs, file: file, scale: known.scale)
+            return (known, ThumbnailText.listedAsPictures(scanned.findings, dotRows: scanned.dotRows))
         }
         let guess = ScaleEstimate.estimate(path: path, width: runs.width, height: runs.height, option: nil)
         let first = scanned(runs, file: file, scale: guess.scale)

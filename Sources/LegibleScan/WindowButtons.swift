@@ -51,15 +51,17 @@ enum WindowButtons {
                     let width = close.end - close.start
                     guard runWidths.contains(width) else { continue }
                     // The minimise and zoom buttons follow on the same row, as wide and evenly spaced.
-                    let (near, far) = (Int(gapInDiameters.lowerBound * Double(width)) - 1, Int(gapInDiameters.upperBound * Double(width)) + 1)
+                    let near = Int(gapInDiameters.lowerBound * Double(width)) - 1
+                    let far = Int(gapInDiameters.upperBound * Double(width)) + 1
                     let tolerance = max(2, Int(sizeTolerance * Double(width)))
-                    func follows(_ segment: (start: Int, end: Int, colour: Colour), _ before: Int) -> Bool {
-                        (before + near...before + far).contains(segment.start) && abs(segment.end - segment.start - width) <= tolerance
+                    func disc(_ colour: Colour, after before: Int) -> (start: Int, end: Int, colour: Colour)? {
+                        segments[(index + 1)...].first { segment in
+                            (segment.colour == colour || segment.colour == .unavailable)
+                                && (before + near...before + far).contains(segment.start)
+                                && abs(segment.end - segment.start - width) <= tolerance
+                        }
                     }
-                    let rest = segments[(index + 1)...]
-                    guard let minimise = rest.first(where: { ($0.colour == .minimise || $0.colour == .unavailable) && follows($0, close.end) }),
-                          rest.contains(where: { ($0.colour == .zoom || $0.colour == .unavailable) && follows($0, minimise.end) })
-                    else { continue }
+                    guard let minimise = disc(.minimise, after: close.end), disc(.zoom, after: minimise.end) != nil else { continue }
                     widest = max(widest ?? 0, width)
                 }
             }
