@@ -122,13 +122,14 @@ struct BodyTextScale {
             let cost = Self.misfit(points) + (Self.scales.contains(density) ? 0 : Self.rareScalePenalty) - Self.deviceScreenBonus
             candidates.append((density, cost, "device"))
         }
-        guard var best = candidates.min(by: { $0.cost < $1.cost }) else { return fallback }
-        if best.scale == 1.5, let double = candidates.filter({ $0.scale == 2 }).min(by: { $0.cost < $1.cost }),
-           double.cost <= best.cost + Self.doubleOverOneAndAHalf {
+        func cheapest(at scale: Double?) -> (scale: Double, cost: Double, source: String)? {
+            candidates.filter { scale == nil || $0.scale == scale }.min { $0.cost < $1.cost }
+        }
+        guard var best = cheapest(at: nil) else { return fallback }
+        if best.scale == 1.5, let double = cheapest(at: 2), double.cost <= best.cost + Self.doubleOverOneAndAHalf {
             best = double
         }
-        if best.scale == 1.5, smallPixels / 1.5 < Self.smallestPointsAtOneAndAHalf,
-           let single = candidates.filter({ $0.scale == 1 }).min(by: { $0.cost < $1.cost }) {
+        if best.scale == 1.5, smallPixels / 1.5 < Self.smallestPointsAtOneAndAHalf, let single = cheapest(at: 1) {
             best = single
         }
         return ScaleEstimate(scale: best.scale, source: best.source, weak: runs < Self.soundRuns)

@@ -35,7 +35,7 @@ enum WindowButtons {
         var widest: Int?
         let rows = Int(topShare * Double(runs.height))
         // A disc's row is a few runs: its anti-aliased rim is other shades of its colour.
-        var segments: [(start: Int, end: Int, colour: Colour)] = []
+        var segments: [Segment] = []
         runs.withUnsafeRuns { start, end, color in
             for y in 0..<rows {
                 segments.removeAll(keepingCapacity: true)
@@ -54,7 +54,7 @@ enum WindowButtons {
                     let near = Int(gapInDiameters.lowerBound * Double(width)) - 1
                     let far = Int(gapInDiameters.upperBound * Double(width)) + 1
                     let tolerance = max(2, Int(sizeTolerance * Double(width)))
-                    func disc(_ colour: Colour, after before: Int) -> (start: Int, end: Int, colour: Colour)? {
+                    func disc(_ colour: Colour, after before: Int) -> Segment? {
                         segments[(index + 1)...].first { segment in
                             (segment.colour == colour || segment.colour == .unavailable)
                                 && (before + near...before + far).contains(segment.start)
@@ -68,6 +68,9 @@ enum WindowButtons {
         }
         return widest
     }
+
+    /// Consecutive runs of a row in one button's colour.
+    typealias Segment = (start: Int, end: Int, colour: Colour)
 
     /// A button's colour; `unavailable` is the light grey of a minimise or zoom button the window does not offer
     /// (a settings window's), beside a close button in colour.
