@@ -103,6 +103,28 @@ struct ModalScrim {
                          height: card.maxY - header.y)
     }
 
+    /// A light backdrop outside the card that overlaps the dialog or touches it (within `rowGap`), no larger than the
+    /// card, is a popup opened from the dialog (a dropdown's list hanging below it, a menu beside it), above the scrim
+    /// with the dialog; so is one touching such a popup (the list's next rows).
+    /// Returns the dialog grown by its popups, and the popups' regions.
+    private func withPopups(_ dialog: PixelRect, card: PixelRect, bounds: [Int32: PixelRect],
+                            isLight: (Int32) -> Bool) -> (PixelRect, Set<Int32>) {
+        var (grown, popups) = (dialog, Set<Int32>())
+        var candidates = bounds.filter { region, rect in
+            isLight(region) && rect.clamped(to: card) != rect && rect.area <= card.area
+        }
+        while let (region, rect) = candidates.first(where: { _, rect in
+            PixelRect(x: rect.x - rowGap, y: rect.y - rowGap, width: rect.width + 2 * rowGap, height: rect.height + 2 * rowGap)
+                .clamped(to: grown).area > 0
+        }) {
+            candidates[region] = nil
+            popups.insert(region)
+            grown = PixelRect(x: min(grown.x, rect.x), y: min(grown.y, rect.y), width: max(grown.maxX, rect.maxX) - min(grown.x, rect.x),
+                              height: max(grown.maxY, rect.maxY) - min(grown.y, rect.y))
+        }
+        return (grown, popups)
+    }
+
     /// Rows of one sheet further apart than this (pixels, or this share of the screen's height) are two cards.
     static let rowGapPixels = 3
     static let rowGapShare = 0.004
@@ -167,14 +189,16 @@ struct ModalScrim {
         guard let chosen = largest(cards.filter { isCentred($0.rect) }) ?? largest(cards) else { return nil }
         let card = chosen.rect
         let cardColor = layer.regionColor[Int(chosen.regions[0])]
-        let dialog = withHeader(card, bounds: bounds)
         let limit = Self.dimmed * (chosen.regions.map { layer.regionColor[Int($0)].luminance }.min() ?? 0)
+        let (dialog, popups) = withPopups(withHeader(card, bounds: bounds), card: card, bounds: bounds) { other in
+            !chosen.regions.contains(other) && layer.isBackground[Int(other)] && layer.regionColor[Int(other)].luminance > limit
+        }
         var dimmedArea = 0
         var undimmedMarks = 0
         var largestDimmed: Int32?
         for (other, rect) in bounds where !chosen.regions.contains(other) && layer.isBackground[Int(other)] {
             // Regions on the card (its buttons, fields) are the dialog's own; those outside must all be dimmed.
-            guard rect.clamped(to: card) != rect else { continue }
+            guard rect.clamped(to: card) != rect, !popups.contains(other) else { continue }
             if layer.regionColor[Int(other)].luminance > limit {
                 // A light mark in the dialog's own header (its title) is neither dimmed nor the page's; a small
                 // one with no text on it, outside, is drawn over the scrim (a documentation screenshot's arrow).
@@ -243,6 +267,9 @@ struct ModalScrim {
     /// be its brightest line outside the dialog, where there are `linesBesideOneAboveTheScrim` or more.
     static let statusBarShare = 0.06
     static let linesBesideOneAboveTheScrim = 4
+    /// A landscape capture of a browser or a desktop window has its chrome (tabs, address bar, title bar) above the
+    /// page the scrim covers, within this top share of the capture.
+    static let chromeShare = 0.15
 
     /// The bounds of a dark dialog among the backdrops of `texts` (each line's box, backdrop and ink), or nil. The card
     /// need not be centred: the text tells the scrim, and documentation screenshots are often cropped around a dialog.
@@ -260,14 +287,17 @@ struct ModalScrim {
         }.map { (card: $0, centred: isCentred($0.rect) ? 1 : 0) }
             .sorted { ($0.centred, $0.card.rect.area, $1.card.regions[0]) > ($1.centred, $1.card.rect.area, $0.card.regions[0]) }
             .map(\.card)
-        // A landscape capture is a desktop's window or a tablet's, whose top band and brightest line are the app's own
-        // header, not a phone's status bar drawn above the scrim.
+        // A portrait capture's status bar is drawn above the scrim. A landscape capture is a desktop's window or a
+        // tablet's: its chrome (a browser's tabs and address bar) ends at the lowest top of a backdrop as wide as the
+        // capture within `chromeShare` of its height, and below that its top band is the app's own header.
         let portrait = layer.height > layer.width
-        let statusBar = portrait ? Int(Self.statusBarShare * Double(layer.height)) : 0
+        let scrimTop = portrait ? Int(Self.statusBarShare * Double(layer.height)) : bounds.values.filter { rect in
+            rect.x == 0 && rect.maxX == layer.width && Double(rect.y) <= Self.chromeShare * Double(layer.height)
+        }.map(\.y).max() ?? 0
         for card in cards {
             let dialog = withHeader(card.rect, bounds: bounds)
             let inside = texts.filter { $0.rect.clamped(to: dialog) == $0.rect }.map(\.ink.luminance)
-            let outside = texts.filter { $0.rect.clamped(to: dialog).area == 0 && $0.rect.y >= statusBar }
+            let outside = texts.filter { $0.rect.clamped(to: dialog).area == 0 && $0.rect.y >= scrimTop }
             // The page behind is a dark theme's too: light text on dark (a dark snackbar over a light page is not a dialog).
             let lightOnDark = outside.filter { $0.ink.luminance > layer.regionColor[Int($0.backdrop)].luminance }
             guard inside.count >= Self.leastLines, lightOnDark.count >= Self.leastLines,

@@ -1115,6 +1115,47 @@ import LegibleFindings
         expectPageWords(canvas, leftOf: cardX, exempt: exempt)
     }
 
+    /// A dropdown opened in a web modal (Nginx Proxy Manager's DNS provider list, Tabler at 2x) hangs its list, a
+    /// white box framed in grey, from the dialog's body down over the dimmed page: the list is the dialog's, above the
+    /// scrim with it, and the page's text is still exempt. A white box with text clear of the dialog is the page's own,
+    /// undimmed, and says there is no scrim: the faint text fails.
+    @Test(arguments: [(-40, true), (20, false)])
+    func aDropdownHangingFromADialogIsTheDialogs(gap: Int, exempt: Bool) {
+        var canvas = Canvas(RGBA8(0x80, 0x80, 0x80), width: 360, height: 640)
+        for y in [40, 120, 600] { canvas.word(x: 20, y: y, height: 14, color: RGBA8(0x3a, 0x3a, 0x3a)) }
+        let (white, ink) = (RGBA8(255, 255, 255), RGBA8(0x1d, 0x1b, 0x20))
+        canvas.rect(80, 200, 200, 180, white)
+        canvas.word(x: 100, y: 230, height: 16, color: ink)
+        canvas.word(x: 100, y: 290, height: 16, color: ink)
+        canvas.rect(100, 380 + gap, 160, 170, RGBA8(0xc1, 0xc1, 0xc1))
+        canvas.rect(101, 381 + gap, 158, 168, white)
+        for y in [400, 450, 500] { canvas.word(x: 110, y: y + gap, height: 14, color: ink) }
+        expectPageWords(canvas, leftOf: 80, exempt: exempt)
+    }
+
+    /// A browser's chrome is drawn above the page a web modal's scrim dims (Dependency-Track's "Create Vulnerability",
+    /// captured with Firefox's tabs and address bar): their white text, above the top of the page's backdrop, does
+    /// not say the page is undimmed, and the page's grey notes behind the dark dialog are exempt. Over the page
+    /// undimmed, its title as white as the dialog's, the notes fail.
+    @Test(arguments: [(0.6, true), (1.0, false)])
+    func aBrowsersChromeIsAboveADarkDialogsScrim(scrim: Double, exempt: Bool) {
+        func dimmed(_ value: UInt8) -> UInt8 { UInt8((Double(value) * scrim).rounded()) }
+        var canvas = Canvas(RGBA8(dimmed(0x12), dimmed(0x12), dimmed(0x12)), width: 1280, height: 720)
+        canvas.rect(0, 0, 1280, 80, RGBA8(0x2b, 0x2a, 0x33))
+        canvas.word(x: 120, y: 14, height: 14, color: RGBA8(0xfb, 0xfb, 0xfe))
+        canvas.word(x: 180, y: 50, height: 14, color: RGBA8(0xfb, 0xfb, 0xfe))
+        canvas.word(x: 40, y: 110, height: 18, color: RGBA8(dimmed(0xe6), dimmed(0xe6), dimmed(0xe6)))
+        for y in [300, 600] { canvas.word(x: 40, y: y, height: 14, color: RGBA8(dimmed(0x60), dimmed(0x60), dimmed(0x60))) }
+        canvas.rect(320, 200, 640, 220, RGBA8(0x2b, 0x2b, 0x2b))
+        canvas.word(x: 350, y: 230, height: 16, color: RGBA8(0xff, 0xff, 0xff))
+        canvas.word(x: 350, y: 290, height: 14, color: RGBA8(0x70, 0x70, 0x70))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "browser", scale: 1).filter { $0.kind == .text }
+        let notes = findings.filter { [300, 600].contains($0.box?.y ?? 0) }
+        #expect(notes.count == 2 && notes.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
+                "\(findings.map { ($0.box, $0.verdict, $0.message) })")
+        #expect(findings.contains { $0.box?.y == 290 && $0.verdict == .fail }, "the dialog's faint line is judged")
+    }
+
     /// A breadcrumb (Keycloak's admin console, PatternFly at 1.5) sets a light "›" or "/" between its links: marks that
     /// only separate, which WCAG 1.4.11 does not ask to contrast. A lone one between two words, as an operator in
     /// highlighted code is, stays text and fails.
