@@ -267,9 +267,19 @@ struct ModalScrim {
     /// be its brightest line outside the dialog, where there are `linesBesideOneAboveTheScrim` or more.
     static let statusBarShare = 0.06
     static let linesBesideOneAboveTheScrim = 4
-    /// A landscape capture of a browser or a desktop window has its chrome (tabs, address bar, title bar) above the
-    /// page the scrim covers, within this top share of the capture.
+    /// A landscape capture of a browser has its chrome (a row of tabs over the address bar) above the page the scrim
+    /// covers, within this top share of the capture. An app's own header band, one row, is not told from it.
     static let chromeShare = 0.15
+
+    /// The bottom of a landscape capture's browser chrome, or 0: the lowest top of a backdrop as wide as the capture
+    /// within `chromeShare` of its height, with text above it in two rows or more that do not overlap.
+    private func browserChromeBottom(bounds: [Int32: PixelRect], texts: [PixelRect]) -> Int {
+        guard let bottom = bounds.values.filter({ rect in
+            rect.x == 0 && rect.maxX == layer.width && Double(rect.y) <= Self.chromeShare * Double(layer.height)
+        }).map(\.y).max() else { return 0 }
+        let above = texts.filter { $0.maxY <= bottom }
+        return above.contains { upper in above.contains { upper.maxY <= $0.y } } ? bottom : 0
+    }
 
     /// The bounds of a dark dialog among the backdrops of `texts` (each line's box, backdrop and ink), or nil. The card
     /// need not be centred: the text tells the scrim, and documentation screenshots are often cropped around a dialog.
@@ -288,12 +298,11 @@ struct ModalScrim {
             .sorted { ($0.centred, $0.card.rect.area, $1.card.regions[0]) > ($1.centred, $1.card.rect.area, $0.card.regions[0]) }
             .map(\.card)
         // A portrait capture's status bar is drawn above the scrim. A landscape capture is a desktop's window or a
-        // tablet's: its chrome (a browser's tabs and address bar) ends at the lowest top of a backdrop as wide as the
-        // capture within `chromeShare` of its height, and below that its top band is the app's own header.
+        // tablet's: a browser's chrome ends at the lowest top of a backdrop as wide as the capture within `chromeShare`
+        // of its height, where text above it stands in two rows or more (tabs over an address bar); otherwise the
+        // top band is the app's own header, and counts.
         let portrait = layer.height > layer.width
-        let scrimTop = portrait ? Int(Self.statusBarShare * Double(layer.height)) : bounds.values.filter { rect in
-            rect.x == 0 && rect.maxX == layer.width && Double(rect.y) <= Self.chromeShare * Double(layer.height)
-        }.map(\.y).max() ?? 0
+        let scrimTop = portrait ? Int(Self.statusBarShare * Double(layer.height)) : browserChromeBottom(bounds: bounds, texts: texts.map(\.rect))
         for card in cards {
             let dialog = withHeader(card.rect, bounds: bounds)
             let inside = texts.filter { $0.rect.clamped(to: dialog) == $0.rect }.map(\.ink.luminance)
