@@ -298,9 +298,7 @@ struct ModalScrim {
             .sorted { ($0.centred, $0.card.rect.area, $1.card.regions[0]) > ($1.centred, $1.card.rect.area, $0.card.regions[0]) }
             .map(\.card)
         // A portrait capture's status bar is drawn above the scrim. A landscape capture is a desktop's window or a
-        // tablet's: a browser's chrome ends at the lowest top of a backdrop as wide as the capture within `chromeShare`
-        // of its height, where text above it stands in two rows or more (tabs over an address bar); otherwise the
-        // top band is the app's own header, and counts.
+        // tablet's, with no status bar: only a browser's chrome is above the scrim, and its top band is the app's own.
         let portrait = layer.height > layer.width
         let scrimTop = portrait ? Int(Self.statusBarShare * Double(layer.height)) : browserChromeBottom(bounds: bounds, texts: texts.map(\.rect))
         for card in cards {
