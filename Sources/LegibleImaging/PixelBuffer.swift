@@ -92,4 +92,15 @@ public struct PixelRect: Hashable, Sendable, Codable {
         let bottom = min(maxY, other.maxY)
         return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
+
+    /// The smallest box holding this one and `other`.
+    public func union(_ other: PixelRect) -> PixelRect {
+        let (left, top) = (min(x, other.x), min(y, other.y))
+        return PixelRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
+    /// This box grown by `margin` pixels on every side.
+    public func grown(by margin: Int) -> PixelRect {
+        PixelRect(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
+    }
 }

@@ -168,9 +168,7 @@ enum GraphicRole: NonTextRole, Equatable {
                 let gap = max(1, Int(pieceGap * Double(max(first.height, second.height))))
                 let (x, y) = (root(a), root(b))
                 guard x != y, items[b].background == items[a].background, first.gap(to: second) <= gap else { continue }
-                let joint = PixelRect(x: min(box[x].x, box[y].x), y: min(box[x].y, box[y].y),
-                                      width: max(box[x].maxX, box[y].maxX) - min(box[x].x, box[y].x),
-                                      height: max(box[x].maxY, box[y].maxY) - min(box[x].y, box[y].y))
+                let joint = box[x].union(box[y])
                 guard max(joint.width, joint.height) <= largest else { continue }
                 parent[y] = x
                 box[x] = joint

@@ -99,8 +99,7 @@ struct ModalScrim {
                 && card.y - rect.maxY <= rowGap && Double(rect.height) <= Self.headerReach * Double(card.height)
         }.min { $0.y < $1.y }
         guard let header else { return card }
-        return PixelRect(x: min(card.x, header.x), y: header.y, width: max(card.maxX, header.maxX) - min(card.x, header.x),
-                         height: card.maxY - header.y)
+        return card.union(header)
     }
 
     /// A light backdrop outside the card that overlaps the dialog or touches it (within `rowGap`), no larger than the
@@ -113,14 +112,10 @@ struct ModalScrim {
         var candidates = bounds.filter { region, rect in
             isLight(region) && rect.clamped(to: card) != rect && rect.area <= card.area
         }
-        while let (region, rect) = candidates.first(where: { _, rect in
-            PixelRect(x: rect.x - rowGap, y: rect.y - rowGap, width: rect.width + 2 * rowGap, height: rect.height + 2 * rowGap)
-                .clamped(to: grown).area > 0
-        }) {
+        while let (region, rect) = candidates.first(where: { _, rect in rect.grown(by: rowGap).clamped(to: grown).area > 0 }) {
             candidates[region] = nil
             popups.insert(region)
-            grown = PixelRect(x: min(grown.x, rect.x), y: min(grown.y, rect.y), width: max(grown.maxX, rect.maxX) - min(grown.x, rect.x),
-                              height: max(grown.maxY, rect.maxY) - min(grown.y, rect.y))
+            grown = grown.union(rect)
         }
         return (grown, popups)
     }

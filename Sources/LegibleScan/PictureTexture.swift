@@ -55,10 +55,6 @@ struct PictureTexture {
     /// Boxes this close (pixels) are pieces of one picture.
     static let pieceGap = 8
 
-    private static func grown(_ box: PixelRect) -> PixelRect {
-        PixelRect(x: box.x - pieceGap, y: box.y - pieceGap, width: box.width + 2 * pieceGap, height: box.height + 2 * pieceGap)
-    }
-
     /// Overlapping or nearly touching boxes joined into their bounds: a photo is found as several decorative
     /// pieces (the sky, the trees, a lake), and is one rectangle.
     static func merged(_ boxes: [PixelRect]) -> [PixelRect] {
@@ -67,10 +63,8 @@ struct PictureTexture {
         while joined {
             joined = false
             outer: for i in merged.indices {
-                for j in merged.indices where j > i && Self.grown(merged[i]).clamped(to: merged[j]).area > 0 {
-                    let (a, b) = (merged[i], merged[j])
-                    let (x, y) = (min(a.x, b.x), min(a.y, b.y))
-                    merged[i] = PixelRect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+                for j in merged.indices where j > i && merged[i].grown(by: pieceGap).clamped(to: merged[j]).area > 0 {
+                    merged[i] = merged[i].union(merged[j])
                     merged.remove(at: j)
                     joined = true
                     break outer

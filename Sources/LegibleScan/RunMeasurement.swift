@@ -258,8 +258,7 @@ struct RunMeasurement {
                                           region: Int32?) -> [ColorCount] {
         let runs = layer.runs
         let margin = max(2, glyphHeight / 3)
-        let area = PixelRect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
-                             height: rect.height + 2 * margin).clamped(to: PixelRect(x: 0, y: 0, width: layer.width, height: layer.height))
+        let area = rect.grown(by: margin).clamped(to: PixelRect(x: 0, y: 0, width: layer.width, height: layer.height))
         // Usually the run's own region surrounds it; the fallbacks need a second look only when it does not.
         if let region {
             var own: [ColorCount] = []
