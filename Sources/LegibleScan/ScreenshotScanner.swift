@@ -166,6 +166,13 @@ public struct ScreenshotScanner: Sendable {
                 measured[index]?.message = ModalScrim.message
             }
         }
+        // The system draws the status bar, in the style the app asks for: a review.
+        let marks = judged.indices.filter { judged[$0].kind == .text || judged[$0].kind == .graphic }
+        for position in StatusBar.marks(marks.map { judged[$0].line.rect }, width: layer.width, height: layer.height, scale: scale)
+        where measured[marks[position]]?.verdict == .fail {
+            measured[marks[position]]?.verdict = .review
+            measured[marks[position]]?.message = StatusBar.message
+        }
         let texture = PictureTexture(findings: measured.compactMap { $0 }, runs: layer.runs)
         for index in measured.indices
             where measured[index].map({ texture.isTexture($0, isWriting: DrawingCanvas.isWriting(judged[index].line)) }) == true {

@@ -1158,6 +1158,25 @@ import LegibleFindings
         #expect(findings.contains { $0.box?.y == 290 && $0.verdict == .fail }, "the dialog's faint line is judged")
     }
 
+    /// A phone's status bar in white over an orange app bar (Anime Detour's, 2.5:1) is drawn by the system in the style
+    /// the app asks for: a review. The same marks lower down, where an app's toolbar stands in a capture with no status
+    /// bar, and the app's title below the bar, fail.
+    @Test(arguments: [(12, Verdict.review), (70, .fail)])
+    func aStatusBarsMarksAreAReview(top: Int, verdict: Verdict) {
+        let (orange, white) = (RGBA8(0xfe, 0x7f, 0x00), RGBA8(0xff, 0xff, 0xff))
+        var canvas = Canvas(RGBA8(0xff, 0xff, 0xff), width: 720, height: 1560)
+        canvas.rect(0, 0, 720, 240, orange)
+        // The clock at the left; two icons and the battery's percentage at the right, read as one line.
+        canvas.word(x: 32, y: top, height: 22, color: white, letters: 4)
+        for (x, letters) in [(560, 3), (620, 3), (676, 2)] { canvas.word(x: x, y: top, height: 22, color: white, letters: letters) }
+        canvas.word(x: 32, y: 160, height: 32, color: white, letters: 6)
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "phone", scale: 2)
+        let bar = findings.filter { $0.box?.y == top }
+        #expect(bar.count == 2 && bar.allSatisfy { $0.verdict == verdict }, "\(findings.map { ($0.box, $0.kind, $0.verdict) })")
+        #expect(bar.allSatisfy { ($0.message == StatusBar.message) == (verdict == .review) })
+        #expect(findings.contains { $0.box?.y == 160 && $0.verdict == .fail }, "the app's title is judged")
+    }
+
     /// A breadcrumb (Keycloak's admin console, PatternFly at 1.5) sets a light "›" or "/" between its links: marks that
     /// only separate, which WCAG 1.4.11 does not ask to contrast. A lone one between two words, as an operator in
     /// highlighted code is, stays text and fails.
