@@ -166,13 +166,11 @@ public struct ScreenshotScanner: Sendable {
                 measured[index]?.message = ModalScrim.message
             }
         }
-        // The system draws the status bar, in the style the app asks for: a review.
+        // The system draws the status bar, in the style the app asks for, and dims some of its marks by design.
         let marks = judged.indices.filter { judged[$0].kind == .text || judged[$0].kind == .graphic }
-        for position in StatusBar.marks(marks.map { judged[$0].line.rect }, width: layer.width, height: layer.height, scale: scale)
-        where measured[marks[position]]?.verdict == .fail {
-            measured[marks[position]]?.verdict = .review
-            measured[marks[position]]?.message = StatusBar.message
-        }
+        let bar = StatusBar.marks(marks.map { judged[$0].line.rect }, width: layer.width, height: layer.height, scale: scale)
+            .map { marks[$0] }.filter { measured[$0] != nil }
+        for (index, finding) in zip(bar, StatusBar.judged(bar.map { measured[$0]! })) { measured[index] = finding }
         let texture = PictureTexture(findings: measured.compactMap { $0 }, runs: layer.runs)
         for index in measured.indices
             where measured[index].map({ texture.isTexture($0, isWriting: DrawingCanvas.isWriting(judged[index].line)) }) == true {

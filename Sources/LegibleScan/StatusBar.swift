@@ -1,20 +1,15 @@
+import LegibleFindings
 import LegibleImaging
 
 /// Finds the status bar a phone or tablet draws across the top of a portrait screen (clock, notifications, signal,
-/// battery), whose failing marks are reviews rather than fails.
+/// battery), and tells its marks the system dims by design from those drawn in the bar's own ink.
 ///
-/// The system draws the bar, in the light or dark style the app asks for, and keeps some of its marks dim by design
-/// (a signal's empty bars). A team can choose the other style, but cannot change the marks. The labellers of the
-/// corpus split on it: of some 330 regions they noted as the status bar, on about 40 sources, those of 10 sources
-/// counted about 100 as failing (white status text on a mid-tone brand colour), the rest judged it system UI.
-/// Accessibility Scanner and Xcode's inspector do not look at it at all. A review says
-/// both: check the style, and know that the marks are the system's.
-///
-/// The bar is one row of small marks at the very top: a cluster at the left edge (the clock, notification icons), one
-/// ending at the right edge (signal, Wi-Fi, battery), nothing between them or only the clock centred (iOS before the
-/// notch). Older Android shows the right cluster alone, with the clock at its end. An app's own toolbar or navigation
-/// bar, at the top of a capture without the status bar, has larger marks, a title in the middle or one or two actions
-/// at the right; it stands where a notched phone's status bar does, but lower than a bar without a notch.
+/// The system draws the bar in the light or dark style the app asks for. Its clock and icons take the style's ink, so
+/// where they fail the app chose the wrong style over its own colour (white on a light brand colour): a fail, whose
+/// message says so. Some marks are dimmer than that ink by design (a signal's empty bars, an unfilled battery), and no
+/// style the app picks changes them: they pass, as the system's own, like `SystemChrome`'s. The corpus's labellers
+/// split on the first kind (about 100 failing of some 330 regions they noted as the status bar, on 10 of about 40
+/// sources; the rest judged the bar system UI), and all judged the dim marks system UI.
 struct StatusBar {
     /// The bar is on phones and tablets: a screen at most this many points wide, held upright (phones are 16:9 or
     /// taller, tablets 4:3 or taller; a desktop app's panel captured alone seldom is).
@@ -48,8 +43,29 @@ struct StatusBar {
     static let centredOffset = 0.05
     static let centredWidth = 0.25
 
-    static let message = "in the system status bar (clock, signal, battery): the system draws it in the light or dark style "
-        + "the app asks for, so check that style against this background; some of its marks are dim by design"
+    /// A mark whose best ratio is under this share of the bar's strongest mark's is dimmed by design.
+    static let dimShare = 0.6
+
+    static let styleMessage = "in the system status bar, which the system draws in the light or dark style the app asks for: "
+        + "the other style may pass against this background"
+    static let dimMessage = "a mark of the system status bar that the system dims by design (a signal's empty bars): not the "
+        + "app's content, and no style the app asks for changes it"
+
+    /// The verdicts and messages of the bar's findings: a flagged mark dimmer than the bar's strongest passes.
+    static func judged(_ findings: [Finding]) -> [Finding] {
+        let strongest = findings.compactMap { $0.ratioMax ?? $0.ratio }.max() ?? 0
+        return findings.map { finding in
+            guard finding.verdict != .pass, let ratio = finding.ratioMax ?? finding.ratio else { return finding }
+            var judged = finding
+            if ratio < dimShare * strongest {
+                judged.verdict = .pass
+                judged.message = dimMessage
+            } else if finding.verdict == .fail {
+                judged.message = finding.message.map { styleMessage + "; " + $0 } ?? styleMessage
+            }
+            return judged
+        }
+    }
 
     /// The indices of `marks` (every text and graphic line's box) that are a status bar's, or none.
     static func marks(_ marks: [PixelRect], width: Int, height: Int, scale: Double) -> [Int] {

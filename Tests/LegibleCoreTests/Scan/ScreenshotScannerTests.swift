@@ -1158,11 +1158,11 @@ import LegibleFindings
         #expect(findings.contains { $0.box?.y == 290 && $0.verdict == .fail }, "the dialog's faint line is judged")
     }
 
-    /// A phone's status bar in white over an orange app bar (Anime Detour's, 2.5:1) is drawn by the system in the style
-    /// the app asks for: a review. The same marks lower down, where an app's toolbar stands in a capture with no status
-    /// bar, and the app's title below the bar, fail.
-    @Test(arguments: [(12, Verdict.review), (70, .fail)])
-    func aStatusBarsMarksAreAReview(top: Int, verdict: Verdict) {
+    /// A phone's status bar in white over an orange app bar (Anime Detour's, 2.5:1) is drawn by the system in the light
+    /// style the app asked for: it fails, and says that the other style may pass. The same marks lower down, where an
+    /// app's toolbar stands in a capture with no status bar, fail as the app's own; so does the title below the bar.
+    @Test(arguments: [12, 70])
+    func aStatusBarsInkFailsInTheStyleTheAppChose(top: Int) {
         let (orange, white) = (RGBA8(0xfe, 0x7f, 0x00), RGBA8(0xff, 0xff, 0xff))
         var canvas = Canvas(RGBA8(0xff, 0xff, 0xff), width: 720, height: 1560)
         canvas.rect(0, 0, 720, 240, orange)
@@ -1172,9 +1172,26 @@ import LegibleFindings
         canvas.word(x: 32, y: 160, height: 32, color: white, letters: 6)
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "phone", scale: 2)
         let bar = findings.filter { $0.box?.y == top }
-        #expect(bar.count == 2 && bar.allSatisfy { $0.verdict == verdict }, "\(findings.map { ($0.box, $0.kind, $0.verdict) })")
-        #expect(bar.allSatisfy { ($0.message == StatusBar.message) == (verdict == .review) })
+        #expect(bar.count == 2 && bar.allSatisfy { $0.verdict == .fail }, "\(findings.map { ($0.box, $0.kind, $0.verdict) })")
+        #expect(bar.allSatisfy { ($0.message?.hasPrefix(StatusBar.styleMessage) == true) == (top == 12) })
         #expect(findings.contains { $0.box?.y == 160 && $0.verdict == .fail }, "the app's title is judged")
+    }
+
+    /// A signal's empty bars are dimmer than the status bar's white clock by design (Seal's, 3.4:1 on a dark bar): the
+    /// system's, and they pass. The same grey mark lower down, in an app's toolbar, fails.
+    @Test(arguments: [12, 70])
+    func aStatusBarsDimMarksAreTheSystems(top: Int) throws {
+        let (navy, white, grey) = (RGBA8(0x10, 0x12, 0x19), RGBA8(0xff, 0xff, 0xff), RGBA8(0x5d, 0x5f, 0x66))
+        var canvas = Canvas(RGBA8(0xff, 0xff, 0xff), width: 720, height: 1560)
+        canvas.rect(0, 0, 720, 240, navy)
+        canvas.word(x: 32, y: top, height: 22, color: white, letters: 4)
+        canvas.word(x: 540, y: top, height: 22, color: grey, letters: 3)
+        canvas.word(x: 620, y: top, height: 22, color: white, letters: 4)
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "phone", scale: 2)
+        let dim = try #require(findings.first { $0.box?.y == top && $0.foreground == "#5d5f66" },
+                               "\(findings.map { ($0.box, $0.foreground, $0.verdict) })")
+        #expect(dim.verdict == (top == 12 ? .pass : .fail), "\(dim)")
+        #expect((dim.message == StatusBar.dimMessage) == (top == 12))
     }
 
     /// A breadcrumb (Keycloak's admin console, PatternFly at 1.5) sets a light "›" or "/" between its links: marks that
