@@ -170,7 +170,7 @@ public struct ScreenshotScanner: Sendable {
         let marks = judged.indices.filter { judged[$0].kind == .text || judged[$0].kind == .graphic }
         let bar = StatusBar.marks(marks.map { judged[$0].line.rect }, width: layer.width, height: layer.height, scale: scale)
             .map { marks[$0] }.filter { measured[$0] != nil }
-        for (index, finding) in zip(bar, StatusBar.judged(bar.map { measured[$0]! })) { measured[index] = finding }
+        for (index, finding) in zip(bar, StatusBar.judged(bar.compactMap { measured[$0] })) { measured[index] = finding }
         let texture = PictureTexture(findings: measured.compactMap { $0 }, runs: layer.runs)
         for index in measured.indices
             where measured[index].map({ texture.isTexture($0, isWriting: DrawingCanvas.isWriting(judged[index].line)) }) == true {
