@@ -146,8 +146,14 @@ struct ModalScrim {
         return cards
     }
 
-    /// The bounds of the dialog card among the backdrops that hold text (`textBackdrops`), or nil.
-    func dialog(textBackdrops: Set<Int32>) -> PixelRect? {
+    /// A black scrim of 20 % or more (iOS's lightest) takes white to a luminance of 0.6 or less: text on the page outside
+    /// a light card brighter than this is undimmed, and the card is one on a dark theme's page (a bank account's mint
+    /// card among green ones), not a dialog.
+    static let brightestUnderScrim = 0.7
+
+    /// The bounds of the dialog card among the backdrops that hold text (`textBackdrops`), or nil. `texts`: each measured
+    /// text line's box, backdrop and ink.
+    func dialog(textBackdrops: Set<Int32>, texts: [(rect: PixelRect, backdrop: Int32, ink: PackedRGB)]) -> PixelRect? {
         let light = textBackdrops.filter { layer.regionColor[Int($0)].luminance >= Self.lightestCard }
         // On an ordinary light screen the largest backdrop, the page, is as light as any card: no need to look
         // for the card's bounds.
@@ -166,9 +172,16 @@ struct ModalScrim {
         }
         // A long dialog (a form whose body scrolls) may be nearly as tall as the screen, where a page's panel is too:
         // it counts only over the page darkened by a scrim.
-        return scrimmed(stackedCards.filter { isPlaced($0, heights: Self.cardHeights) }, bounds: bounds, textBackdrops: textBackdrops)
+        guard let dialog = scrimmed(stackedCards.filter { isPlaced($0, heights: Self.cardHeights) }, bounds: bounds, textBackdrops: textBackdrops)
             ?? scrimmed(stackedCards.filter { isPlaced($0, heights: Self.tallCardHeights) }, bounds: bounds, textBackdrops: textBackdrops,
-                        darkenedOnly: true)
+                        darkenedOnly: true) else { return nil }
+        // The top band is left out in landscape too: a tablet's status bar stands there, white over the scrim (openHAB's).
+        let top = max(Int(Self.statusBarShare * Double(layer.height)), scrimTop(bounds: bounds, texts: texts.map(\.rect)))
+        let undimmed = texts.contains { text in
+            Int(text.backdrop) == largestBackground && text.rect.clamped(to: dialog).area == 0 && text.rect.y >= top
+                && text.ink.luminance > Self.brightestUnderScrim
+        }
+        return undimmed ? nil : dialog
     }
 
     /// The bounds of the dialog among `cards` over a page dimmed by its scrim (`darkenedOnly`: the card's colour
@@ -276,6 +289,13 @@ struct ModalScrim {
         return above.contains { upper in above.contains { upper.maxY <= $0.y } } ? bottom : 0
     }
 
+    /// The top of what a scrim covers: below a portrait capture's status bar, which iOS draws above the scrim, and below a
+    /// landscape capture's browser chrome. A dark dialog's page in landscape keeps its top band, which an app's own
+    /// header fills as often as a status bar.
+    private func scrimTop(bounds: [Int32: PixelRect], texts: [PixelRect]) -> Int {
+        layer.height > layer.width ? Int(Self.statusBarShare * Double(layer.height)) : browserChromeBottom(bounds: bounds, texts: texts)
+    }
+
     /// The bounds of a dark dialog among the backdrops of `texts` (each line's box, backdrop and ink), or nil. The card
     /// need not be centred: the text tells the scrim, and documentation screenshots are often cropped around a dialog.
     func darkDialog(texts: [(rect: PixelRect, backdrop: Int32, ink: PackedRGB)]) -> PixelRect? {
@@ -292,14 +312,12 @@ struct ModalScrim {
         }.map { (card: $0, centred: isCentred($0.rect) ? 1 : 0) }
             .sorted { ($0.centred, $0.card.rect.area, $1.card.regions[0]) > ($1.centred, $1.card.rect.area, $0.card.regions[0]) }
             .map(\.card)
-        // A portrait capture's status bar is drawn above the scrim. A landscape capture is a desktop's window or a
-        // tablet's, with no status bar: only a browser's chrome is above the scrim, and its top band is the app's own.
         let portrait = layer.height > layer.width
-        let scrimTop = portrait ? Int(Self.statusBarShare * Double(layer.height)) : browserChromeBottom(bounds: bounds, texts: texts.map(\.rect))
+        let top = scrimTop(bounds: bounds, texts: texts.map(\.rect))
         for card in cards {
             let dialog = withHeader(card.rect, bounds: bounds)
             let inside = texts.filter { $0.rect.clamped(to: dialog) == $0.rect }.map(\.ink.luminance)
-            let outside = texts.filter { $0.rect.clamped(to: dialog).area == 0 && $0.rect.y >= scrimTop }
+            let outside = texts.filter { $0.rect.clamped(to: dialog).area == 0 && $0.rect.y >= top }
             // The page behind is a dark theme's too: light text on dark (a dark snackbar over a light page is not a dialog).
             let lightOnDark = outside.filter { $0.ink.luminance > layer.regionColor[Int($0.backdrop)].luminance }
             guard inside.count >= Self.leastLines, lightOnDark.count >= Self.leastLines,

@@ -155,12 +155,13 @@ public struct ScreenshotScanner: Sendable {
         }
         // What lies behind a modal dialog's dimming scrim is inactive.
         let textBackdrops = Set(judged.indices.filter { judged[$0].kind == .text }.compactMap { judged[$0].line.background })
-        let scrim = ModalScrim(layer: layer)
-        if let dialog = scrim.dialog(textBackdrops: textBackdrops) ?? scrim.darkDialog(texts: judged.indices.compactMap { index in
+        let inkedTexts = judged.indices.compactMap { index -> (rect: PixelRect, backdrop: Int32, ink: PackedRGB)? in
             guard judged[index].kind == .text, let background = judged[index].line.background,
                   let ink = measured[index]?.foregroundRGB else { return nil }
             return (judged[index].line.rect, background, ink)
-        }) {
+        }
+        let scrim = ModalScrim(layer: layer)
+        if let dialog = scrim.dialog(textBackdrops: textBackdrops, texts: inkedTexts) ?? scrim.darkDialog(texts: inkedTexts) {
             for index in judged.indices where measured[index].map({ $0.verdict != .pass && $0.box?.clamped(to: dialog).area == 0 }) == true {
                 measured[index]?.verdict = .pass
                 measured[index]?.message = ModalScrim.message

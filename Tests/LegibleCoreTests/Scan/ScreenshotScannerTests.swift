@@ -974,6 +974,24 @@ import LegibleFindings
         #expect(onCard.contains { $0.verdict == .fail }, "the dialog's faint line is judged: \(onCard.map { ($0.box, $0.verdict) })")
     }
 
+    /// A light card on a dark theme's page (Ivy Wallet's mint account card among green ones, on black) looks like a
+    /// dialog over a scrim by its colours alone; the page's white title says there is no scrim, which would have dimmed
+    /// it to 0.6 of white or less, and the green cards' white text fails. Under a scrim, the title grey, it is a dialog.
+    @Test(arguments: [(RGBA8(0xff, 0xff, 0xff), false), (RGBA8(0x99, 0x99, 0x99), true)])
+    func aLightCardOnADarkPageIsNoDialogWhereThePagesTextIsWhite(title: RGBA8, exempt: Bool) throws {
+        var canvas = Canvas(RGBA8(0x0a, 0x0a, 0x0a), width: 360, height: 640)
+        canvas.word(x: 30, y: 60, height: 18, color: title)
+        canvas.rect(16, 150, 328, 90, RGBA8(0x14, 0xcc, 0x9e))
+        canvas.word(x: 40, y: 180, height: 16, color: RGBA8(0xff, 0xff, 0xff))
+        canvas.rect(16, 270, 328, 100, RGBA8(0xb0, 0xf0, 0xdc))
+        canvas.word(x: 40, y: 300, height: 16, color: RGBA8(0x0a, 0x0a, 0x0a))
+        canvas.word(x: 40, y: 330, height: 14, color: RGBA8(0x99, 0x99, 0x99))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "accounts", scale: 1).filter { $0.kind == .text }
+        let green = try #require(findings.first { $0.box?.y == 180 }, "\(findings.map { ($0.box, $0.verdict) })")
+        #expect(green.verdict == (exempt ? .pass : .fail), "\(green)")
+        #expect((green.message == ModalScrim.message) == exempt)
+    }
+
     /// A dark theme's dialog over its page dimmed by black at 40 % (Penpot's libraries modal, YTDLnis's date picker):
     /// the page's white title is 0.6 white and its grey note fails, inactive, behind the scrim, which no background
     /// tells from a dark page; the text does, as the page's brightest text is far below the dialog's white. Over the
