@@ -1813,6 +1813,20 @@ import LegibleFindings
         #expect(finding.verdict == .pass, "\(finding.ratio ?? 0)")
     }
 
+    /// Thin dark text shows nearly its full colour in its stems, so grey measured at 3.69:1 fails; thin light
+    /// text on a dark fill renders thinner, so grey measured at 3.88:1 on black may be a blend of a passing
+    /// colour and is a review. Ratios are ColorAide's.
+    @Test(arguments: [(RGBA8(0x85, 0x85, 0x85), RGBA8(255, 255, 255), 3.690, Verdict.fail),
+                      (RGBA8(0x6a, 0x6a, 0x6a), RGBA8(0, 0, 0), 3.883, Verdict.review)])
+    func thinDarkTextIsTakenNearlyAsMeasured(text: RGBA8, fill: RGBA8, ratio: Double, verdict: Verdict) throws {
+        var canvas = Canvas(fill)
+        canvas.word(x: 40, y: 50, height: 10, color: text)
+        let finding = try #require(ScreenshotScanner().scan(canvas.buffer, file: "thin", scale: 1).first { $0.kind == .text })
+        #expect(abs((finding.ratio ?? 0) - ratio) < 0.01)
+        #expect(finding.message?.hasPrefix("strokes thinner than a pixel") == true)
+        #expect(finding.verdict == verdict, "\(finding.ratio ?? 0)–\(finding.ratioMax ?? 0)")
+    }
+
     /// Marks in a photo's texture that line up like glyphs are not text; the same faint word on a flat
     /// fill is judged.
     @Test func faintMarksInAPhotoAreItsTexture() {
