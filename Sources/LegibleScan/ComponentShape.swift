@@ -21,35 +21,48 @@ struct ComponentShape {
 
     /// Whether a component is a small square ring holding the colour of the backdrop around it: a ring whose inside
     /// is too small to be a fill of its own, so that the two are one mark (the square of an unchecked checkbox of 13–16
-    /// points). Its edge rows and columns are all ink, and all of its inside, two pixels in, is the backdrop's colour
-    /// within `hollowTolerance` levels. Such a mark joined its label's line as its first letter.
+    /// points, or of a 2x web checkbox's 2-px ring). Its edge rows and columns are all ink (bar a larger square's rounded
+    /// corners), and all of its inside, two pixels in, is the backdrop's colour within `hollowTolerance` levels. Such a
+    /// mark joined its label's line as its first letter, or stood alone and was read as an icon.
     static func isHollowSquare(_ index: Int, layer: BackgroundLayer, ink: InkComponents) -> Bool {
         let component = ink.components[index]
         guard hollowSides.contains(component.width),
               SizeMatch.alike(component.width, component.height, within: BoundaryRole.checkboxSquareness),
               component.fill > outlineFill, let backdrop = component.mainBackground else { return false }
         let around = layer.regionColor[Int(backdrop)]
+        // Rounded corners leave a corner's pixels out of a larger square's edge: only the straight stretches between
+        // them count. A smaller one's rounding is within its anti-aliasing, and a letter (a D) is as small.
+        let corner = component.width >= roundedSides ? component.width / cornerShare : 0
         var (edgeInk, insideBackdrop, inside) = (0, 0, 0)
         ink.forEachRun(ofComponent: index, in: layer) { run, y, low, high in
             let isBackdrop = BackgroundLayer.similar(layer.runs.color[run], around, within: hollowTolerance)
             let edgeRow = y == component.minY || y == component.maxY
             let insideRow = y >= component.minY + 2 && y <= component.maxY - 2
+            let straightRow = y >= component.minY + corner && y <= component.maxY - corner
             for x in low..<high {
-                if edgeRow || x == component.minX || x == component.maxX {
+                let straightColumn = x >= component.minX + corner && x <= component.maxX - corner
+                if (edgeRow && straightColumn) || ((x == component.minX || x == component.maxX) && straightRow) {
                     edgeInk += isBackdrop ? 0 : 1
+                } else if edgeRow || x == component.minX || x == component.maxX {
+                    continue
                 } else if insideRow && x >= component.minX + 2 && x <= component.maxX - 2 {
                     inside += 1
                     insideBackdrop += isBackdrop ? 1 : 0
                 }
             }
         }
-        let perimeter = 2 * (component.width + component.height) - 4
+        // The edge rows' pixels, and the edge columns' between them (or, with no corner left out, below and above them).
+        let perimeter = 2 * (component.width - 2 * corner) + 2 * (component.height - 2 * max(corner, 1))
         let interior = (component.width - 4) * (component.height - 4)
         return 10 * edgeInk >= 9 * perimeter && inside == interior && 10 * insideBackdrop >= 9 * inside
     }
 
     /// Hollow squares are this many pixels across, and their inside this close to the backdrop in every channel.
     static let hollowSides = 8...64
+    /// A checkbox this many pixels across or more has its corners rounded by at most this fraction of its side (a 2x
+    /// web checkbox's 4 px of 28).
+    static let roundedSides = 18
+    static let cornerShare = 6
     static let hollowTolerance: UInt32 = 12
 
     /// Whether the component is worth examining: large enough and sparse enough to be a frame.

@@ -244,10 +244,20 @@ public struct ScreenshotScanner: Sendable {
             judged[index].kind = .graphic
         }
         joiningIconPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
+        let labels = judged.filter { $0.kind == .text }.map(\.line.rect)
+        // A checkbox's square whose ring is too thick for an outline's sparseness (a 2x web checkbox) was read as an
+        // icon: where its label stands beside it, it is the checkbox's frame.
+        for index in judged.indices where judged[index].kind == .graphic && judged[index].line.members.count == 1 {
+            let square = judged[index].line.members[0]
+            if ComponentShape.isHollowSquare(square, layer: layer, ink: ink),
+               BoundaryRole.isCheckbox(component: square, ink: ink, layer: layer, texts: labels, scale: classifier.scale) {
+                judged[index].kind = .border
+                judged[index].line.standsAlone = true
+            }
+        }
         // A control's outline holds its label or icon, or is an empty field's (wide, a field's height, not
         // a pill) or an unchecked checkbox's. Another empty frame is a drawn shape.
         let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
-        let labels = judged.filter { $0.kind == .text }.map(\.line.rect)
         judged.removeAll { item in
             item.kind == .border && !contents.contains { $0.clamped(to: item.line.rect) == $0 }
                 && !(item.line.members.count == 1

@@ -344,8 +344,8 @@ import LegibleFindings
         #expect(lines.compactMap(\.box?.y) == [24, 44, 64])
     }
 
-    /// A lone digit level with a line of code beside it (a line number) is text; a square icon beside a
-    /// label stays a graphic.
+    /// A lone digit level with a line of code beside it (a line number) is text; a hollow square beside a
+    /// label is not (it is read as a checkbox's square, as a 1-px one always was).
     @Test func lineNumbersAreTextAndIconsBesideLabelsAreNot() throws {
         var listing = Canvas(RGBA8(255, 255, 255), width: 300, height: 80)
         listing.rect(20, 30, 2, 15, RGBA8(0x60, 0x60, 0x60))
@@ -362,7 +362,7 @@ import LegibleFindings
         labelled.rect(33, 30, 2, 15, RGBA8(0x60, 0x60, 0x60))
         labelled.word(x: 50, y: 30, height: 15, color: RGBA8(0, 0, 0))
         let icon = try #require(ScreenshotScanner().scan(labelled.buffer, file: "icon", scale: 1).first { $0.box?.x == 20 })
-        #expect(icon.kind == .graphic, "\(icon)")
+        #expect(icon.kind != .text, "\(icon)")
     }
 
     /// A menu row's icon in a grey of its own, as tall as its label's capitals, as wide as tall and set
@@ -1264,6 +1264,20 @@ import LegibleFindings
             // The label is measured on its own, from its letters, not with the square before them.
             #expect(findings.contains { $0.kind == .text && $0.box?.x == 20 + size + 8 })
         }
+    }
+
+    /// A web checkbox at 2x (Paperless' table rows: 28 px, a 2-px ring rounded by 4) holds the page's colour inside a
+    /// ring too thick for an outline's sparseness, and was read as an icon beside its label: it is the checkbox's square,
+    /// and fails. Beside no label it stays a graphic.
+    @Test(arguments: [true, false])
+    func aRoundedCheckboxAtTwoXIsAState(labelled: Bool) {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 120)
+        canvas.roundedFrame(30, 40, 28, 28, radius: 4, thickness: 2, RGBA8(0xce, 0xd4, 0xda))
+        if labelled { canvas.word(x: 108, y: 44, height: 20, color: RGBA8(0x21, 0x25, 0x29)) }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "checkbox", scale: 2)
+        let square = findings.first { $0.box?.x == 30 && $0.box?.width == 28 }
+        let isCheckbox = square?.kind == .border && square?.verdict == .fail && square?.message == BoundaryRole.checkbox.message
+        #expect(square != nil && isCheckbox == labelled, "\(findings.map { ($0.box, $0.kind, $0.verdict, $0.message) })")
     }
 
     private func expectPageWords(_ canvas: Canvas, leftOf x: Int, exempt: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
