@@ -21,11 +21,13 @@ enum BoundaryRole: NonTextRole, Equatable {
     case container
     /// The empty square of an unchecked checkbox beside its label: all that shows its state, unchecked.
     case checkbox
+    /// The empty ring of an unselected radio button beside its label: all that shows its state, unselected.
+    case radioButton
 
-    var isRequired: Bool { self == .field || self == .crowdedField || self == .checkbox }
+    var isRequired: Bool { self == .field || self == .crowdedField || self == .checkbox || self == .radioButton }
     /// All that shows where to type or what is chosen, so never a shadow or a piece of art: judged at 3:1 however faint
     /// (a crowded field may be a bar of tabs, and a person decides where it is faint).
-    var failsHoweverFaint: Bool { self == .field || self == .checkbox }
+    var failsHoweverFaint: Bool { self == .field || self == .checkbox || self == .radioButton }
 
     var message: String {
         switch self {
@@ -39,6 +41,8 @@ enum BoundaryRole: NonTextRole, Equatable {
             "outline of a box around content: WCAG 1.4.11 does not ask 3:1 of it (it identifies no control)"
         case .checkbox:
             "square of an unchecked checkbox beside its label, all that shows its state: WCAG 1.4.11 asks 3:1 of it"
+        case .radioButton:
+            "ring of an unselected radio button beside its label, all that shows its state: WCAG 1.4.11 asks 3:1 of it"
         }
     }
 
@@ -66,9 +70,32 @@ enum BoundaryRole: NonTextRole, Equatable {
         let holdsInk = ink.components.contains { component in
             component.minX > frame.x && component.maxX < frame.maxX - 1 && component.minY > frame.y && component.maxY < frame.maxY - 1
         }
+        return straight && !holdsInk && hasLabel(frame, texts: texts)
+    }
+
+    /// Whether the hollow ring drawn by ink component `index` (`ComponentShape.isHollowRing`) is an unselected radio
+    /// button: a checkbox's size, no ink inside it, and a text line (`texts`) beside it on its right, as a checkbox's.
+    static func isRadioButton(component index: Int, ink: InkComponents, layer: BackgroundLayer, texts: [PixelRect], scale: Double) -> Bool {
+        let frame = ink.components[index].rect
+        guard checkboxPoints.contains(Double(max(frame.width, frame.height)) / scale),
+              ComponentShape.isHollowRing(index, layer: layer, ink: ink) else { return false }
+        let holdsInk = ink.components.contains { component in
+            component.minX > frame.x && component.maxX < frame.maxX - 1 && component.minY > frame.y && component.maxY < frame.maxY - 1
+        }
+        return !holdsInk && hasLabel(frame, texts: texts, nearest: radioLabelGap)
+    }
+
+    /// A radio button's label starts at least this many of its widths to its right; an O's next letter is nearer.
+    static let radioLabelGap = 0.25
+
+    /// Whether a text line starts within `checkboxLabelGap` of the box's widths on its right (and no nearer than `nearest`
+    /// of them), on the row through its middle, at most `checkboxLabelHeight` times as tall as it: a checkbox's or radio
+    /// button's label.
+    private static func hasLabel(_ frame: PixelRect, texts: [PixelRect], nearest: Double = 0) -> Bool {
+        let size = max(frame.width, frame.height)
         let centre = frame.y + frame.height / 2
-        return straight && !holdsInk && texts.contains { text in
-            text.x >= frame.maxX && Double(text.x - frame.maxX) <= checkboxLabelGap * Double(size)
+        return texts.contains { text in
+            Double(text.x - frame.maxX) >= nearest * Double(size) && Double(text.x - frame.maxX) <= checkboxLabelGap * Double(size)
                 && text.y <= centre && centre < text.maxY && Double(text.height) <= checkboxLabelHeight * Double(frame.height)
         }
     }

@@ -57,6 +57,38 @@ struct ComponentShape {
         return 10 * edgeInk >= 9 * perimeter && inside == interior && 10 * insideBackdrop >= 9 * inside
     }
 
+    /// Whether a component is a small round ring holding the colour of the backdrop around it, its inside joined to it as
+    /// a hollow square's is (`isHollowSquare`): the ring of an unselected radio button. Its edges' midpoints are ink, its
+    /// box's corners are not, and all of its inside within two pixels of the ring is the backdrop's colour within
+    /// `hollowTolerance` levels.
+    static func isHollowRing(_ index: Int, layer: BackgroundLayer, ink: InkComponents) -> Bool {
+        let component = ink.components[index]
+        guard hollowSides.contains(component.width),
+              SizeMatch.alike(component.width, component.height, within: BoundaryRole.checkboxSquareness),
+              component.fill > outlineFill, let backdrop = component.mainBackground else { return false }
+        let around = layer.regionColor[Int(backdrop)]
+        let (cx, cy) = (Double(component.minX + component.maxX) / 2, Double(component.minY + component.maxY) / 2)
+        let radius = Double(min(component.width, component.height)) / 2
+        var (corners, edges, insideBackdrop, inside) = (0, 0, 0, 0)
+        ink.forEachRun(ofComponent: index, in: layer) { run, y, low, high in
+            let isBackdrop = BackgroundLayer.similar(layer.runs.color[run], around, within: hollowTolerance)
+            for x in low..<high {
+                let (dx, dy) = (abs(Double(x) - cx), abs(Double(y) - cy))
+                let distance = (dx * dx + dy * dy).squareRoot()
+                if distance > radius * 1.25 {
+                    corners += 1
+                } else if distance <= radius - 2.5 {
+                    inside += 1
+                    insideBackdrop += isBackdrop ? 1 : 0
+                } else if (dx < 1 || dy < 1) && !isBackdrop {
+                    edges += 1
+                }
+            }
+        }
+        let interior = Double.pi * (radius - 2.5) * (radius - 2.5)
+        return corners == 0 && edges >= 4 && Double(inside) >= 0.8 * interior && 10 * insideBackdrop >= 9 * inside
+    }
+
     /// Hollow squares are this many pixels across, and their inside this close to the backdrop in every channel.
     static let hollowSides = 8...64
     /// A checkbox this many pixels across or more has its corners rounded by at most this fraction of its side (a 2x

@@ -198,9 +198,12 @@ public struct ScreenshotScanner: Sendable {
             guard let kind = classifier.classify(line) else { continue }
             if kind == .text {
                 // An unchecked checkbox whose square holds the backdrop's colour is read as its label's first letter:
-                // it is a frame of its own.
+                // it is a frame of its own. So is a radio button's ring, taller than the label's letters (an O is as tall).
                 let first = line.members.min { ink.components[$0].minX < ink.components[$1].minX }
-                if line.members.count > 1, let first, ComponentShape.isHollowSquare(first, layer: layer, ink: ink) {
+                let tallestLetter = line.members.filter { $0 != first }.map { ink.components[$0].height }.max() ?? 0
+                if line.members.count > 1, let first, ComponentShape.isHollowSquare(first, layer: layer, ink: ink)
+                    || (Double(ink.components[first].height) >= Self.radioRingOverLetters * Double(tallestLetter)
+                        && ComponentShape.isHollowRing(first, layer: layer, ink: ink)) {
                     var square = line.restricted(to: [first], components: ink.components)
                     square.standsAlone = true
                     judged.append((square, .border, -1 - judged.count))
@@ -245,12 +248,13 @@ public struct ScreenshotScanner: Sendable {
         }
         joiningIconPieces(&judged, largestIcon: Int(RunClassifier.largestIcon * classifier.scale))
         let labels = judged.filter { $0.kind == .text }.map(\.line.rect)
-        // A checkbox's square whose ring is too thick for an outline's sparseness (a 2x web checkbox) was read as an
-        // icon: where its label stands beside it, it is the checkbox's frame.
+        // A checkbox's square whose ring is too thick for an outline's sparseness (a 2x web checkbox), or a radio
+        // button's ring, was read as an icon: where its label stands beside it, it is the control's frame.
         for index in judged.indices where judged[index].kind == .graphic && judged[index].line.members.count == 1 {
-            let square = judged[index].line.members[0]
-            if ComponentShape.isHollowSquare(square, layer: layer, ink: ink),
-               BoundaryRole.isCheckbox(component: square, ink: ink, layer: layer, texts: labels, scale: classifier.scale) {
+            let mark = judged[index].line.members[0]
+            if (ComponentShape.isHollowSquare(mark, layer: layer, ink: ink)
+                && BoundaryRole.isCheckbox(component: mark, ink: ink, layer: layer, texts: labels, scale: classifier.scale))
+                || BoundaryRole.isRadioButton(component: mark, ink: ink, layer: layer, texts: labels, scale: classifier.scale) {
                 judged[index].kind = .border
                 judged[index].line.standsAlone = true
             }
@@ -264,6 +268,8 @@ public struct ScreenshotScanner: Sendable {
                      && BoundaryRole.isEmptyField(component: item.line.members[0], ink: ink, layer: layer, scale: classifier.scale))
                 && !(item.line.members.count == 1
                      && BoundaryRole.isCheckbox(component: item.line.members[0], ink: ink, layer: layer, texts: labels, scale: classifier.scale))
+                && !(item.line.members.count == 1
+                     && BoundaryRole.isRadioButton(component: item.line.members[0], ink: ink, layer: layer, texts: labels, scale: classifier.scale))
         }
         let canvas = DrawingCanvas(lines: judged.map { ($0.line, $0.kind) }, layer: layer,
                                    largestIcon: RunClassifier.largestIcon * classifier.scale)
@@ -399,6 +405,10 @@ public struct ScreenshotScanner: Sendable {
            BoundaryRole.isCheckbox(component: frame.members[0], ink: ink, layer: layer, texts: texts, scale: scale) {
             return .checkbox
         }
+        if contents.isEmpty, frame.members.count == 1,
+           BoundaryRole.isRadioButton(component: frame.members[0], ink: ink, layer: layer, texts: texts, scale: scale) {
+            return .radioButton
+        }
         // A frame with only a mark the drawing's canvas took for decoration set in its middle is an icon button (on a busy
         // bar), labelled by its icon: no empty field.
         if contents.isEmpty, BoundaryRole.isCentred(inside.filter { $0.kind == .decorative }.map(\.line.rect), in: frame.rect) {
@@ -414,6 +424,10 @@ public struct ScreenshotScanner: Sendable {
         let holdsOneValue = contents.isEmpty || values == 1 && contents.count <= 2
         return role == .field && !holdsOneValue ? .crowdedField : role
     }
+
+    /// A radio button's ring is at least this many times as tall as its label's letters (Qt's 13 px by 9-px capitals, the
+    /// web's 13 by 10); an O at the label's start is as tall as they are.
+    static let radioRingOverLetters = 1.2
 
     /// The message of every decorative finding.
     static let decorativeMessage = "decorative (illustration, photo or drawing): WCAG 1.4.11 exempts it, so it is not judged"

@@ -1280,6 +1280,21 @@ import LegibleFindings
         #expect(square != nil && isCheckbox == labelled, "\(findings.map { ($0.box, $0.kind, $0.verdict, $0.message) })")
     }
 
+    /// An unselected radio button shows its state by its ring alone, as a checkbox by its square: a light grey ring on
+    /// white, taller than its label's letters and set apart from them, fails at 3:1 (Qt's and GTK's 14–16 px at 1x, read
+    /// as the label's first letter or as an icon). A ring as tall as the letters beside it is an O, and stays text.
+    @Test(arguments: [(15, 10, 6, true), (13, 10, 5, true), (10, 10, 2, false)])
+    func anUnselectedRadioButtonsRingIsAState(ring: Int, letters: Int, gap: Int, radio: Bool) {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 300, height: 80)
+        canvas.disc(20, 30, diameter: ring, RGBA8(0xb0, 0xb0, 0xb0))
+        canvas.disc(21, 31, diameter: ring - 2, RGBA8(255, 255, 255))
+        canvas.word(x: 20 + ring + gap, y: 30 + (ring - letters) / 2, height: letters, color: RGBA8(0x30, 0x30, 0x30))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "radio", scale: 1)
+        let rings = findings.filter { $0.message == BoundaryRole.radioButton.message }
+        #expect(rings.count == (radio ? 1 : 0), "\(findings.map { ($0.box, $0.kind, $0.verdict, $0.message) })")
+        #expect(rings.allSatisfy { $0.kind == .border && $0.verdict == .fail && $0.box?.x == 20 && $0.box?.width == ring })
+    }
+
     private func expectPageWords(_ canvas: Canvas, leftOf x: Int, exempt: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
         let behind = ScreenshotScanner().scan(canvas.buffer, file: "dialog", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) < x }
         #expect(behind.count == 3 && behind.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
