@@ -67,10 +67,7 @@ enum BoundaryRole: NonTextRole, Equatable {
         let straight = [frame.y, frame.maxY - 1].allSatisfy { row in
             ink.columns(ofComponent: index, row: row, in: layer).map { Double($0.high - $0.low) >= checkboxEdge * Double(frame.width) } ?? false
         }
-        let holdsInk = ink.components.contains { component in
-            component.minX > frame.x && component.maxX < frame.maxX - 1 && component.minY > frame.y && component.maxY < frame.maxY - 1
-        }
-        return straight && !holdsInk && hasLabel(frame, texts: texts)
+        return straight && !holdsInk(frame, ink: ink) && hasLabel(frame, texts: texts)
     }
 
     /// Whether the hollow ring drawn by ink component `index` (`ComponentShape.isHollowRing`) is an unselected radio
@@ -79,10 +76,23 @@ enum BoundaryRole: NonTextRole, Equatable {
         let frame = ink.components[index].rect
         guard checkboxPoints.contains(Double(max(frame.width, frame.height)) / scale),
               ComponentShape.isHollowRing(index, layer: layer, ink: ink) else { return false }
-        let holdsInk = ink.components.contains { component in
+        return !holdsInk(frame, ink: ink) && hasLabel(frame, texts: texts, nearest: radioLabelGap)
+    }
+
+    /// The state control whose empty mark ink component `index` draws, if any: an unchecked checkbox's square
+    /// (`isCheckbox`) or an unselected radio button's ring (`isRadioButton`).
+    static func stateControl(component index: Int, ink: InkComponents, layer: BackgroundLayer, texts: [PixelRect], scale: Double)
+        -> BoundaryRole? {
+        if isCheckbox(component: index, ink: ink, layer: layer, texts: texts, scale: scale) { return .checkbox }
+        if isRadioButton(component: index, ink: ink, layer: layer, texts: texts, scale: scale) { return .radioButton }
+        return nil
+    }
+
+    /// Whether other ink lies wholly inside `frame` (a button's digit in its square).
+    private static func holdsInk(_ frame: PixelRect, ink: InkComponents) -> Bool {
+        ink.components.contains { component in
             component.minX > frame.x && component.maxX < frame.maxX - 1 && component.minY > frame.y && component.maxY < frame.maxY - 1
         }
-        return !holdsInk && hasLabel(frame, texts: texts, nearest: radioLabelGap)
     }
 
     /// A radio button's label starts at least this many of its widths to its right; an O's next letter is nearer.

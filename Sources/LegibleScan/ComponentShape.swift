@@ -59,8 +59,8 @@ struct ComponentShape {
 
     /// Whether a component is a small round ring holding the colour of the backdrop around it, its inside joined to it as
     /// a hollow square's is (`isHollowSquare`): the ring of an unselected radio button. Its edges' midpoints are ink, its
-    /// box's corners are not, and all of its inside within two pixels of the ring is the backdrop's colour within
-    /// `hollowTolerance` levels.
+    /// box's corners (beyond 1.25 of its radius) are not, and nearly all of its inside (two and a half pixels in from
+    /// its edge) is joined to it and is the backdrop's colour within `hollowTolerance` levels.
     static func isHollowRing(_ index: Int, layer: BackgroundLayer, ink: InkComponents) -> Bool {
         let component = ink.components[index]
         guard hollowSides.contains(component.width),

@@ -327,8 +327,9 @@ struct RunMeasurement {
     /// The share of a pixel the fullest stems of thin dark text are taken to cover at least. Against the
     /// stylesheet's colours of 2,169 thin lines on 208 Chromium-rendered pages, the measured colour was within
     /// 5% of the true ratio in 93% of them; a coverage falling with size (0.82 at 10px) had sent 104 failing
-    /// lines to review for each 9 passing ones whose colour the review's range held. Light text on a dark fill renders thinner (syntax colours on a dark editor fell short
-    /// of their colour), and keeps that wider range (`lightThinStrokeCoverage`).
+    /// lines to review for each 9 passing ones whose colour the review's range held. Light text on a dark fill
+    /// renders thinner (syntax colours on a dark editor fell short of their colour), and keeps that wider range
+    /// (`lightThinStrokeCoverage`).
     static let darkThinStrokeCoverage = 0.93
 
     /// The share of a pixel the fullest stems of thin light text on a darker fill cover at this size:

@@ -260,16 +260,15 @@ public struct ScreenshotScanner: Sendable {
             }
         }
         // A control's outline holds its label or icon, or is an empty field's (wide, a field's height, not
-        // a pill) or an unchecked checkbox's. Another empty frame is a drawn shape.
+        // a pill), an unchecked checkbox's or an unselected radio button's. Another empty frame is a drawn shape.
         let contents = judged.filter { $0.kind == .text || $0.kind == .graphic }.map(\.line.rect)
         judged.removeAll { item in
             item.kind == .border && !contents.contains { $0.clamped(to: item.line.rect) == $0 }
                 && !(item.line.members.count == 1
                      && BoundaryRole.isEmptyField(component: item.line.members[0], ink: ink, layer: layer, scale: classifier.scale))
                 && !(item.line.members.count == 1
-                     && BoundaryRole.isCheckbox(component: item.line.members[0], ink: ink, layer: layer, texts: labels, scale: classifier.scale))
-                && !(item.line.members.count == 1
-                     && BoundaryRole.isRadioButton(component: item.line.members[0], ink: ink, layer: layer, texts: labels, scale: classifier.scale))
+                     && BoundaryRole.stateControl(component: item.line.members[0], ink: ink, layer: layer, texts: labels,
+                                                  scale: classifier.scale) != nil)
         }
         let canvas = DrawingCanvas(lines: judged.map { ($0.line, $0.kind) }, layer: layer,
                                    largestIcon: RunClassifier.largestIcon * classifier.scale)
@@ -402,12 +401,8 @@ public struct ScreenshotScanner: Sendable {
         let inside = judged.filter { $0.line.rect.clamped(to: frame.rect) == $0.line.rect }.sorted { $0.line.rect.x < $1.line.rect.x }
         let contents = inside.filter { $0.kind == .text || $0.kind == .graphic }
         if contents.isEmpty, frame.members.count == 1,
-           BoundaryRole.isCheckbox(component: frame.members[0], ink: ink, layer: layer, texts: texts, scale: scale) {
-            return .checkbox
-        }
-        if contents.isEmpty, frame.members.count == 1,
-           BoundaryRole.isRadioButton(component: frame.members[0], ink: ink, layer: layer, texts: texts, scale: scale) {
-            return .radioButton
+           let control = BoundaryRole.stateControl(component: frame.members[0], ink: ink, layer: layer, texts: texts, scale: scale) {
+            return control
         }
         // A frame with only a mark the drawing's canvas took for decoration set in its middle is an icon button (on a busy
         // bar), labelled by its icon: no empty field.
