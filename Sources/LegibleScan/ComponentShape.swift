@@ -1,3 +1,5 @@
+import LegibleColor
+
 /// The shape of one ink component, read from the colour runs: what tells an outline (a container's
 /// or a control's border, a table's rules) from the glyphs and icons it surrounds.
 struct ComponentShape {
@@ -26,10 +28,7 @@ struct ComponentShape {
     /// mark joined its label's line as its first letter, or stood alone and was read as an icon.
     static func isHollowSquare(_ index: Int, layer: BackgroundLayer, ink: InkComponents) -> Bool {
         let component = ink.components[index]
-        guard hollowSides.contains(component.width),
-              SizeMatch.alike(component.width, component.height, within: BoundaryRole.checkboxSquareness),
-              component.fill > outlineFill, let backdrop = component.mainBackground else { return false }
-        let around = layer.regionColor[Int(backdrop)]
+        guard let around = hollowMarkBackdrop(component, layer: layer) else { return false }
         // Rounded corners leave a corner's pixels out of a larger square's edge: only the straight stretches between
         // them count. A smaller one's rounding is within its anti-aliasing, and a letter (a D) is as small.
         let corner = component.width >= roundedSides ? component.width / cornerShare : 0
@@ -63,10 +62,7 @@ struct ComponentShape {
     /// its edge) is joined to it and is the backdrop's colour within `hollowTolerance` levels.
     static func isHollowRing(_ index: Int, layer: BackgroundLayer, ink: InkComponents) -> Bool {
         let component = ink.components[index]
-        guard hollowSides.contains(component.width),
-              SizeMatch.alike(component.width, component.height, within: BoundaryRole.checkboxSquareness),
-              component.fill > outlineFill, let backdrop = component.mainBackground else { return false }
-        let around = layer.regionColor[Int(backdrop)]
+        guard let around = hollowMarkBackdrop(component, layer: layer) else { return false }
         let (cx, cy) = (Double(component.minX + component.maxX) / 2, Double(component.minY + component.maxY) / 2)
         let radius = Double(min(component.width, component.height)) / 2
         var (corners, edges, insideBackdrop, inside) = (0, 0, 0, 0)
@@ -87,6 +83,15 @@ struct ComponentShape {
         }
         let interior = Double.pi * (radius - 2.5) * (radius - 2.5)
         return corners == 0 && edges >= 4 && Double(inside) >= 0.8 * interior && 10 * insideBackdrop >= 9 * inside
+    }
+
+    /// The colour of the backdrop around a mark of a checkbox's size and shape that is dense enough to hold its inside
+    /// (a hollow square's or ring's), or nil for another mark.
+    private static func hollowMarkBackdrop(_ component: InkComponents.Component, layer: BackgroundLayer) -> PackedRGB? {
+        guard hollowSides.contains(component.width),
+              SizeMatch.alike(component.width, component.height, within: BoundaryRole.checkboxSquareness),
+              component.fill > outlineFill, let backdrop = component.mainBackground else { return nil }
+        return layer.regionColor[Int(backdrop)]
     }
 
     /// Hollow squares are this many pixels across, and their inside this close to the backdrop in every channel.
