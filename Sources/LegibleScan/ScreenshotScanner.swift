@@ -200,10 +200,9 @@ public struct ScreenshotScanner: Sendable {
                 // An unchecked checkbox whose square holds the backdrop's colour is read as its label's first letter:
                 // it is a frame of its own. So is a radio button's ring, taller than the label's letters (an O is as tall).
                 let first = line.members.min { ink.components[$0].minX < ink.components[$1].minX }
-                let tallestLetter = line.members.filter { $0 != first }.map { ink.components[$0].height }.max() ?? 0
                 if line.members.count > 1, let first, ComponentShape.isHollowSquare(first, layer: layer, ink: ink)
-                    || (Double(ink.components[first].height) >= Self.radioRingOverLetters * Double(tallestLetter)
-                        && ComponentShape.isHollowRing(first, layer: layer, ink: ink)) {
+                    || (ComponentShape.isHollowRing(first, layer: layer, ink: ink)
+                        && Self.isTallerThanItsLetters(first, in: line, components: ink.components)) {
                     var square = line.restricted(to: [first], components: ink.components)
                     square.standsAlone = true
                     judged.append((square, .border, -1 - judged.count))
@@ -423,6 +422,12 @@ public struct ScreenshotScanner: Sendable {
     /// A radio button's ring is at least this many times as tall as its label's letters (Qt's 13 px by 9-px capitals, the
     /// web's 13 by 10); an O at the label's start is as tall as they are.
     static let radioRingOverLetters = 1.2
+
+    /// Whether `mark`, a member of `line`, is `radioRingOverLetters` times as tall as the line's other members or more.
+    private static func isTallerThanItsLetters(_ mark: Int, in line: TextLineGrouping.Line, components: [InkComponents.Component]) -> Bool {
+        let tallest = line.members.lazy.filter { $0 != mark }.map { components[$0].height }.max() ?? 0
+        return Double(components[mark].height) >= radioRingOverLetters * Double(tallest)
+    }
 
     /// The message of every decorative finding.
     static let decorativeMessage = "decorative (illustration, photo or drawing): WCAG 1.4.11 exempts it, so it is not judged"
