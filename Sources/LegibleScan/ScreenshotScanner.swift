@@ -359,6 +359,7 @@ public struct ScreenshotScanner: Sendable {
                 return GraphicRole(
                     rect: tile?.rect ?? icon,
                     isCheckMark: item.line.members.count == 1 && CheckMark(component: item.line.members[0], ink: ink, layer: layer).isCheckMark,
+                    isCaret: wide,
                     texts: labels.map { ($0.line.rect, $0.line.glyphHeight) },
                     others: onBackdrop.filter { ($0.kind == .graphic || $0.kind == .border) && $0.line.rect.clamped(to: icon) != $0.line.rect }
                         .map(\.line.rect),

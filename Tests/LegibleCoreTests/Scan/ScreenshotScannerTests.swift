@@ -1487,6 +1487,26 @@ import LegibleFindings
         #expect(caret.kind == .graphic && caret.verdict == .pass && caret.message?.contains("end of a labelled row") == true, "\(caret)")
     }
 
+    /// A filter bar's select ("All ▼", then the next filter's label further along the row, as Cacti's and SuiteCRM's
+    /// toolbars are) does not end its row, yet its caret, just after the value and smaller than its letters, is the
+    /// select's and passes. A caret with no text before it is judged as an icon of its own.
+    @Test(arguments: [true, false])
+    func aCaretJustAfterItsSelectsValuePasses(labelled: Bool) throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 44)
+        if labelled { canvas.word(x: 60, y: 14, height: 14, color: RGBA8(0x21, 0x25, 0x29), letters: 3) }
+        canvas.word(x: 250, y: 14, height: 14, color: RGBA8(0x21, 0x25, 0x29))
+        for row in 0..<5 { canvas.rect(110 + row, 19 + row, 10 - 2 * row, 1, RGBA8(0xb0, 0xb0, 0xb0)) }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "filters", scale: 1)
+        let caret = try #require(findings.first { ($0.box?.x ?? 0) >= 105 && ($0.box?.maxX ?? 0) <= 125 },
+                                 "\(findings.map { ($0.kind, $0.box) })")
+        #expect(caret.kind == .graphic, "\(caret)")
+        if labelled {
+            #expect(caret.verdict == .pass && caret.message?.contains("caret of a dropdown") == true, "\(caret)")
+        } else {
+            #expect(caret.verdict == .fail, "\(caret)")
+        }
+    }
+
     /// A settings row's chevron follows its value closely ("English ›", CaroDiario's rows at 3x: one chevron's
     /// height apart) and still ends the labelled row; a `>` set against the word before it is that line's text.
     @Test(arguments: [(16, true), (4, false)])
