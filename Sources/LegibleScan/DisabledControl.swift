@@ -33,8 +33,32 @@ struct DisabledControl {
     func look(ofLabel label: RGBA8, fill: RGBA8, container: Int32, rect: PixelRect) -> DisabledLook {
         guard let drawing = drawing(ofLabel: label, fill: fill, container: container, rect: rect) else { return .enabled }
         guard drawing == .overSurface, let bounds = layer.bounds(of: [container])[container] else { return .fieldText }
+        if isGridCell(container, bounds: bounds) { return .enabled }
         let (left, right) = (rect.x - bounds.x, bounds.maxX - rect.maxX)
         return abs(left - right) <= max(Self.centredWithin, bounds.width / 10) ? .controlLabel : .fieldText
+    }
+
+    /// A calendar's day cells, a heat map's squares: at least this many other fills of the container's colour and size
+    /// (within `cellSizeTolerance` pixels each way) on its row or in its column. Disabled buttons stand alone or in twos
+    /// and threes; a grid's grey cells are content (days not done) whose numbers a person reads.
+    static let gridNeighbours = 4
+    static let cellSizeTolerance = 2
+
+    /// Whether `container`, at `bounds`, is one cell of a grid of like fills.
+    private func isGridCell(_ container: Int32, bounds: PixelRect) -> Bool {
+        let color = layer.regionColor[Int(container)]
+        let area = Double(layer.regionArea[Int(container)])
+        let alike = Set(layer.regionArea.indices.lazy.filter { region in
+            region != Int(container) && layer.isBackground[region] && abs(Double(layer.regionArea[region]) - area) <= 0.25 * area
+                && BackgroundLayer.similar(layer.regionColor[region], color)
+        }.map { Int32($0) })
+        guard alike.count >= Self.gridNeighbours else { return false }
+        let sameSize = layer.bounds(of: alike).values.filter { cell in
+            abs(cell.width - bounds.width) <= Self.cellSizeTolerance && abs(cell.height - bounds.height) <= Self.cellSizeTolerance
+        }
+        let onRow = sameSize.filter { abs($0.y - bounds.y) <= Self.cellSizeTolerance }.count
+        let inColumn = sameSize.filter { abs($0.x - bounds.x) <= Self.cellSizeTolerance }.count
+        return max(onRow, inColumn) >= Self.gridNeighbours
     }
 
     /// A label this close (pixels, or a tenth of its container's width) to its container's centre is centred.

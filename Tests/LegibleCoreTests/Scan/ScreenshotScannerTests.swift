@@ -678,6 +678,27 @@ import LegibleFindings
         #expect(chip.verdict == .fail)
     }
 
+    /// A habit tracker's calendar (Loop Habit Tracker's: grey numbers #9e9e9e on grey cells #e0e0e0 over a near-white
+    /// card) fits a disabled button's colours by chance; but its cells are a grid of like fills, and the days not done
+    /// are content a person reads: their numbers fail as text. A row of three such cells is still read as buttons.
+    @Test(arguments: [7, 3])
+    func aCalendarsGreyCellsAreNotDisabledButtons(cells: Int) throws {
+        var canvas = Canvas(RGBA8(0xfa, 0xfa, 0xfa), width: 440, height: 160)
+        for row in 0..<2 {
+            for column in 0..<cells {
+                canvas.rect(20 + column * 56, 30 + row * 56, 50, 50, RGBA8(0xe0, 0xe0, 0xe0))
+                canvas.word(x: 30 + column * 56, y: 46 + row * 56, height: 18, color: RGBA8(0x9e, 0x9e, 0x9e), letters: 3)
+            }
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "calendar", scale: 2).filter { $0.kind == .text }
+        #expect(findings.count == 2 * cells, "\(findings.map { ($0.box, $0.verdict) })")
+        if cells >= 5 {
+            #expect(findings.allSatisfy { $0.verdict == .fail }, "\(findings.map { ($0.box, $0.verdict, $0.message) })")
+        } else {
+            #expect(findings.allSatisfy { $0.message?.hasPrefix("exempt as disabled") == true }, "\(findings.map { ($0.box, $0.message) })")
+        }
+    }
+
     /// Rays of a sunburst and spokes of a loading wheel are straight tilted bars: fragments, not text or icons.
     @Test func raysAndSpokesAreNotReported() {
         var canvas = Canvas(RGBA8(0xed, 0xe5, 0xee), width: 400, height: 200)
