@@ -10,6 +10,12 @@ struct DisclosureChevron {
     let pointsUpOrDown: Bool
     /// Its top row spans it, as a closing bracket's bar does (`]`); a chevron's top is its stroke's end.
     let hasTopBar: Bool
+    /// Drawn as a filled triangle pointing right (▸, a tree's closed node): every row starts at its left edge, its top
+    /// and bottom rows stop short of its middle, and its middle row reaches its right edge.
+    let isFilledTriangle: Bool
+    /// A right chevron whose top and bottom rows are its strokes' ends, short, on its left (›); a 2's arc and base,
+    /// which may pass for a chevron's ends, span it.
+    let hasShortEnds: Bool
 
     /// A picker's chevron is at least this much wider than tall; a lowercase v is about square.
     static let downwardAspect = 1.3
@@ -19,7 +25,7 @@ struct DisclosureChevron {
         guard box.width >= 3, let top = ink.columns(ofComponent: index, row: box.minY, in: layer),
               let bottom = ink.columns(ofComponent: index, row: box.maxY, in: layer),
               let centre = ink.columns(ofComponent: index, row: (box.minY + box.maxY) / 2, in: layer) else {
-            (isChevron, pointsUpOrDown, hasTopBar) = (false, false, false)
+            (isChevron, pointsUpOrDown, hasTopBar, isFilledTriangle, hasShortEnds) = (false, false, false, false, false)
             return
         }
         let width = Double(box.width)
@@ -49,5 +55,8 @@ struct DisclosureChevron {
                 || vee(wide: bottom, point: top, wideRow: box.maxY, pointRow: box.minY))
         isChevron = pointsRight || pointsUpOrDown
         hasTopBar = at(top.high) >= 0.8
+        isFilledTriangle = 5 * box.height >= 6 * box.width && [top, centre, bottom].allSatisfy { at($0.low) <= 0.2 }
+            && at(top.high) <= 0.5 && at(bottom.high) <= 0.5 && at(centre.high) >= 0.8
+        hasShortEnds = pointsRight && at(top.high) <= 0.6 && at(bottom.high) <= 0.6
     }
 }

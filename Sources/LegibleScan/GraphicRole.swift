@@ -18,6 +18,8 @@ enum GraphicRole: NonTextRole, Equatable {
     case rowAccessory
     /// A picker's caret (⌄, ▼) just after the text on its left: a select's value, a menu button's label.
     case pickerCaret
+    /// A chevron or filled triangle leading a row of a tree or list (› or ▸ closed, ⌄ open): whether the row is open.
+    case disclosure
     /// A mark between the items of a row (a breadcrumb's "/" or "›", `RowSeparator`).
     case separator
     /// A scroll indicator along the screen's right edge (`ScrollIndicator`).
@@ -31,7 +33,7 @@ enum GraphicRole: NonTextRole, Equatable {
     /// placeholder): decoration.
     case placeholder
 
-    var isRequired: Bool { self == .onlyLabel || self == .stateMark || self == .pageIndicator }
+    var isRequired: Bool { self == .onlyLabel || self == .stateMark || self == .pageIndicator || self == .disclosure }
 
     var message: String {
         switch self {
@@ -48,6 +50,9 @@ enum GraphicRole: NonTextRole, Equatable {
         case .pickerCaret:
             "caret of a dropdown or menu button just after its label or value: WCAG 1.4.11 does not ask 3:1 of it (the text "
                 + "and the control's box say what it is); where the caret is the control's only sign, judge it by eye"
+        case .disclosure:
+            "disclosure triangle or chevron leading a row of a tree or list: it shows whether the row is open, a state "
+                + "WCAG 1.4.11 asks 3:1 of"
         case .separator:
             "mark between the items of a row (a breadcrumb's / or ›): WCAG 1.4.11 does not ask 3:1 of it (the items' text says "
                 + "where each leads)"
@@ -94,6 +99,20 @@ enum GraphicRole: NonTextRole, Equatable {
     private static func rowMates(of rect: PixelRect, among texts: [PixelRect]) -> [PixelRect] {
         let centre = rect.y + rect.height / 2
         return texts.filter { $0 != rect && 2 * abs(centre - ($0.y + $0.height / 2)) <= max(rect.height, $0.height) }
+    }
+
+    /// A tree's disclosure mark is set at most this many of its heights before the row it leads (its icon, checkbox
+    /// or label), with no text as near on its left.
+    static let leadGap = 2.0
+
+    /// Whether the mark at `rect` leads a row of `items` (every other line's box): something starts on its right
+    /// within `leadGap` of its heights, and no text (`texts`) ends that near on its left.
+    static func leadsRow(_ rect: PixelRect, items: [PixelRect], texts: [PixelRect]) -> Bool {
+        let reach = Int(leadGap * Double(rect.height))
+        let centre = rect.y + rect.height / 2
+        let onRow = { (other: PixelRect) in other != rect && 2 * abs(other.y + other.height / 2 - centre) <= max(rect.height, other.height) }
+        return items.contains { onRow($0) && $0.x >= rect.maxX && $0.x - rect.maxX <= reach }
+            && !texts.contains { onRow($0) && $0.maxX <= rect.x && rect.x - $0.maxX <= reach }
     }
 
     /// A chevron-shaped glyph that ends its row at least this many of its heights after the row's text is a

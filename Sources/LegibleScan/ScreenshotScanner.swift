@@ -365,14 +365,17 @@ public struct ScreenshotScanner: Sendable {
                         .map(\.line.rect),
                     backdropArea: background.map { Int(layer.regionArea[Int($0)]) } ?? 0,
                     backdropBounds: background.flatMap { bounds[$0] }, imageWidth: layer.width, imageHeight: layer.height)
-            case .text where isChevron:
+            case .text where isChevron || chevron?.isFilledTriangle == true:
                 let onBackdrop = judged.filter { $0.line.background == item.line.background }
-                let endsRow = GraphicRole.isChevron(
+                let endsRow = isChevron && (GraphicRole.isChevron(
                     item.line.rect, texts: onBackdrop.filter { $0.kind == .text }.map(\.line.rect),
                     others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect), wide: wide)
                     || GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide)
-                    || !wide && chevron?.hasTopBar == false && GraphicRole.endsRowAsChevron(item.line.rect, texts: texts, others: others)
-                return endsRow ? GraphicRole.rowAccessory : nil
+                    || !wide && chevron?.hasTopBar == false && GraphicRole.endsRowAsChevron(item.line.rect, texts: texts, others: others))
+                if endsRow { return GraphicRole.rowAccessory }
+                // A lone chevron or triangle before a row's icon or label is a tree's disclosure mark, not a letter.
+                let isDisclosureShape = chevron?.hasShortEnds == true || chevron?.isFilledTriangle == true
+                return isDisclosureShape && GraphicRole.leadsRow(item.line.rect, items: all, texts: texts) ? GraphicRole.disclosure : nil
             default:
                 return nil
             }
@@ -385,6 +388,7 @@ public struct ScreenshotScanner: Sendable {
             switch roles[index] as? GraphicRole {
             case .placeholder?: judged[index].kind = .decorative
             case .rowAccessory? where judged[index].kind == .text, .separator? where judged[index].kind == .text,
+                 .disclosure? where judged[index].kind == .text,
                  .pageIndicator? where judged[index].kind == .text,
                  .systemChrome? where judged[index].kind == .text:
                 judged[index].kind = .graphic

@@ -1508,6 +1508,21 @@ import LegibleFindings
         #expect(caret.kind == .graphic && caret.verdict == .pass && caret.message?.contains("end of a labelled row") == true, "\(caret)")
     }
 
+    /// A tree's closed node: a filled triangle (▸, 5 × 10 px, Picard's Qt tree in #7c7c7c at 4.0:1) before its row's
+    /// checkbox and label is the row's disclosure mark, a state judged as a graphic at 3:1, not a letter at 4.5:1;
+    /// fainter, it fails as one.
+    @Test(arguments: [(RGBA8(0x7c, 0x7c, 0x7c), Verdict.pass), (RGBA8(0xc0, 0xc0, 0xc0), Verdict.fail)])
+    func aTreesDisclosureTriangleIsAGraphic(ink: RGBA8, verdict: Verdict) throws {
+        var canvas = Canvas(RGBA8(0xfb, 0xfb, 0xfb), width: 300, height: 40)
+        for row in 0..<10 { canvas.rect(20, 15 + row, 1 + min(row, 9 - row), 1, ink) }
+        canvas.frame(34, 14, 12, 12, RGBA8(0x30, 0x30, 0x30))
+        canvas.word(x: 54, y: 14, height: 12, color: RGBA8(0x20, 0x20, 0x20))
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "tree", scale: 1)
+        let triangle = try #require(findings.first { ($0.box?.x ?? 99) <= 22 }, "\(findings.map { ($0.kind, $0.box) })")
+        #expect(triangle.kind == .graphic && triangle.verdict == verdict, "\(triangle)")
+        #expect(triangle.message?.hasPrefix("disclosure triangle") == true, "\(triangle)")
+    }
+
     /// A filter bar's select ("All ▼", then the next filter's label further along the row, as Cacti's and SuiteCRM's
     /// toolbars are) does not end its row, yet its caret, just after the value and smaller than its letters, is the
     /// select's and passes. A caret with no text before it is judged as an icon of its own.
