@@ -43,13 +43,16 @@ struct DisabledControl {
     /// and threes; a grid's grey cells are content (days not done) whose numbers a person reads.
     static let gridNeighbours = 4
     static let cellSizeTolerance = 2
+    /// Cells' areas differ by the ink of their numbers ("1" against "28"): fills whose area is within this share of the
+    /// container's are the only ones whose bounds are worth finding.
+    static let cellAreaTolerance = 0.25
 
     /// Whether `container`, at `bounds`, is one cell of a grid of like fills.
     private func isGridCell(_ container: Int32, bounds: PixelRect) -> Bool {
         let color = layer.regionColor[Int(container)]
         let area = Double(layer.regionArea[Int(container)])
         let alike = Set(layer.regionArea.indices.lazy.filter { region in
-            region != Int(container) && layer.isBackground[region] && abs(Double(layer.regionArea[region]) - area) <= 0.25 * area
+            region != Int(container) && layer.isBackground[region] && abs(Double(layer.regionArea[region]) - area) <= Self.cellAreaTolerance * area
                 && BackgroundLayer.similar(layer.regionColor[region], color)
         }.map { Int32($0) })
         guard alike.count >= Self.gridNeighbours else { return false }
