@@ -374,8 +374,13 @@ public struct ScreenshotScanner: Sendable {
                     || !wide && chevron?.hasTopBar == false && GraphicRole.endsRowAsChevron(item.line.rect, texts: texts, others: others))
                 if endsRow { return GraphicRole.rowAccessory }
                 // A lone chevron or triangle before a row's icon or label is a tree's disclosure mark, not a letter.
-                let isDisclosureShape = chevron?.hasShortEnds == true || chevron?.isFilledTriangle == true
-                return isDisclosureShape && GraphicRole.leadsRow(item.line.rect, items: all, texts: texts) ? GraphicRole.disclosure : nil
+                guard chevron?.hasShortEnds == true || chevron?.isFilledTriangle == true else { return nil }
+                // Every glyph-sized ink component counts on its left: a hyphen too flat for a line still makes code's
+                // "->"; a list's frame, taller than its rows, does not.
+                let rect = item.line.rect
+                let near = rect.grown(by: Int(GraphicRole.leadGap * Double(rect.height)))
+                let marks = ink.components.lazy.map(\.bounds.rect).filter { $0.clamped(to: near).area > 0 && $0.height <= 2 * rect.height }
+                return GraphicRole.leadsRow(rect, items: all + marks) ? GraphicRole.disclosure : nil
             default:
                 return nil
             }

@@ -1510,17 +1510,21 @@ import LegibleFindings
 
     /// A tree's closed node: a filled triangle (▸, 5 × 10 px, Picard's Qt tree in #7c7c7c at 4.0:1) before its row's
     /// checkbox and label is the row's disclosure mark, a state judged as a graphic at 3:1, not a letter at 4.5:1;
-    /// fainter, it fails as one.
-    @Test(arguments: [(RGBA8(0x7c, 0x7c, 0x7c), Verdict.pass), (RGBA8(0xc0, 0xc0, 0xc0), Verdict.fail)])
-    func aTreesDisclosureTriangleIsAGraphic(ink: RGBA8, verdict: Verdict) throws {
+    /// fainter, it fails as one. After a hyphen (code's "->") the same mark is no tree's.
+    @Test(arguments: [(RGBA8(0x7c, 0x7c, 0x7c), Verdict.pass, false), (RGBA8(0xc0, 0xc0, 0xc0), Verdict.fail, false),
+                      (RGBA8(0x7c, 0x7c, 0x7c), Verdict.fail, true)])
+    func aTreesDisclosureTriangleIsAGraphic(ink: RGBA8, verdict: Verdict, afterHyphen: Bool) throws {
         var canvas = Canvas(RGBA8(0xfb, 0xfb, 0xfb), width: 300, height: 40)
+        if afterHyphen { canvas.rect(10, 19, 6, 2, ink) }
         for row in 0..<10 { canvas.rect(20, 15 + row, 1 + min(row, 9 - row), 1, ink) }
         canvas.frame(34, 14, 12, 12, RGBA8(0x30, 0x30, 0x30))
         canvas.word(x: 54, y: 14, height: 12, color: RGBA8(0x20, 0x20, 0x20))
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "tree", scale: 1)
-        let triangle = try #require(findings.first { ($0.box?.x ?? 99) <= 22 }, "\(findings.map { ($0.kind, $0.box) })")
-        #expect(triangle.kind == .graphic && triangle.verdict == verdict, "\(triangle)")
-        #expect(triangle.message?.hasPrefix("disclosure triangle") == true, "\(triangle)")
+        let triangle = try #require(findings.first { ($0.box?.x ?? 99) <= 22 && ($0.box?.maxX ?? 99) <= 26 },
+                                    "\(findings.map { ($0.kind, $0.box) })")
+        #expect(triangle.verdict == verdict, "\(triangle)")
+        #expect((triangle.message?.hasPrefix("disclosure triangle") == true) == !afterHyphen, "\(triangle)")
+        #expect((triangle.kind == .graphic) == !afterHyphen, "\(triangle)")
     }
 
     /// A filter bar's select ("All ▼", then the next filter's label further along the row, as Cacti's and SuiteCRM's
