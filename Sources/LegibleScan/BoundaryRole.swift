@@ -98,6 +98,17 @@ enum BoundaryRole: NonTextRole, Equatable {
     /// A radio button's label starts at least this many of its widths to its right; an O's next letter is nearer.
     static let radioLabelGap = 0.25
 
+    /// A radio button's ring is at least this many times as tall as its label's letters (Qt's 13 px by 9-px capitals, the
+    /// web's 13 by 10); an O at the label's start is as tall as they are.
+    static let radioRingOverLetters = 1.2
+
+    /// Whether `mark`, a member of `line`, is `radioRingOverLetters` times as tall as the line's other members or more:
+    /// a radio button's ring read as its label's first letter, not an O.
+    static func isTallerThanItsLetters(_ mark: Int, in line: TextLineGrouping.Line, components: [InkComponents.Component]) -> Bool {
+        let tallest = line.members.lazy.filter { $0 != mark }.map { components[$0].height }.max() ?? 0
+        return Double(components[mark].height) >= radioRingOverLetters * Double(tallest)
+    }
+
     /// Whether a text line starts within `checkboxLabelGap` of the box's widths on its right (and no nearer than `nearest`
     /// of them), on the row through its middle, at most `checkboxLabelHeight` times as tall as it: a checkbox's or radio
     /// button's label.

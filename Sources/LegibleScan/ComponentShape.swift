@@ -58,8 +58,8 @@ struct ComponentShape {
 
     /// Whether a component is a small round ring holding the colour of the backdrop around it, its inside joined to it as
     /// a hollow square's is (`isHollowSquare`): the ring of an unselected radio button. Its edges' midpoints are ink, its
-    /// box's corners (beyond 1.25 of its radius) are not, and nearly all of its inside (two and a half pixels in from
-    /// its edge) is joined to it and is the backdrop's colour within `hollowTolerance` levels.
+    /// box's corners (beyond `ringCornerReach` of its radius) are not, and nearly all of its inside (`ringInset` pixels
+    /// in from its edge) is joined to it and is the backdrop's colour within `hollowTolerance` levels.
     static func isHollowRing(_ index: Int, layer: BackgroundLayer, ink: InkComponents) -> Bool {
         let component = ink.components[index]
         guard let around = hollowMarkBackdrop(component, layer: layer) else { return false }
@@ -71,9 +71,9 @@ struct ComponentShape {
             for x in low..<high {
                 let (dx, dy) = (abs(Double(x) - cx), abs(Double(y) - cy))
                 let distance = (dx * dx + dy * dy).squareRoot()
-                if distance > radius * 1.25 {
+                if distance > radius * Self.ringCornerReach {
                     corners += 1
-                } else if distance <= radius - 2.5 {
+                } else if distance <= radius - Self.ringInset {
                     inside += 1
                     insideBackdrop += isBackdrop ? 1 : 0
                 } else if (dx < 1 || dy < 1) && !isBackdrop {
@@ -81,9 +81,15 @@ struct ComponentShape {
                 }
             }
         }
-        let interior = Double.pi * (radius - 2.5) * (radius - 2.5)
-        return corners == 0 && edges >= 4 && Double(inside) >= 0.8 * interior && 10 * insideBackdrop >= 9 * inside
+        let interior = Double.pi * (radius - Self.ringInset) * (radius - Self.ringInset)
+        return corners == 0 && edges >= 4 && Double(inside) >= Self.ringInsideShare * interior && 10 * insideBackdrop >= 9 * inside
     }
+
+    /// A ring's box corners lie beyond this many of its radii from its centre; its inside starts `ringInset` pixels in
+    /// from its edge, and at least `ringInsideShare` of that inside is joined to it.
+    static let ringCornerReach = 1.25
+    static let ringInset = 2.5
+    static let ringInsideShare = 0.8
 
     /// The colour of the backdrop around a mark of a checkbox's size and shape that is dense enough to hold its inside
     /// (a hollow square's or ring's), or nil for another mark.

@@ -111,10 +111,8 @@ enum GraphicRole: NonTextRole, Equatable {
     /// starts on its right within `leadGap` of its heights, and nothing ends that near on its left (code's "->").
     static func leadsRow(_ rect: PixelRect, items: [PixelRect]) -> Bool {
         let reach = Int(leadGap * Double(rect.height))
-        let centre = rect.y + rect.height / 2
-        let onRow = { (other: PixelRect) in other != rect && 2 * abs(other.y + other.height / 2 - centre) <= max(rect.height, other.height) }
-        return items.contains { onRow($0) && $0.x >= rect.maxX && $0.x - rect.maxX <= reach }
-            && !items.contains { onRow($0) && $0.maxX <= rect.x && rect.x - $0.maxX <= reach }
+        let row = rowMates(of: rect, among: items)
+        return row.contains { $0.x >= rect.maxX && $0.x - rect.maxX <= reach } && !row.contains { $0.maxX <= rect.x && rect.x - $0.maxX <= reach }
     }
 
     /// A chevron-shaped glyph that ends its row at least this many of its heights after the row's text is a

@@ -202,7 +202,7 @@ public struct ScreenshotScanner: Sendable {
                 let first = line.members.min { ink.components[$0].minX < ink.components[$1].minX }
                 if line.members.count > 1, let first, ComponentShape.isHollowSquare(first, layer: layer, ink: ink)
                     || (ComponentShape.isHollowRing(first, layer: layer, ink: ink)
-                        && Self.isTallerThanItsLetters(first, in: line, components: ink.components)) {
+                        && BoundaryRole.isTallerThanItsLetters(first, in: line, components: ink.components)) {
                     var square = line.restricted(to: [first], components: ink.components)
                     square.standsAlone = true
                     judged.append((square, .border, -1 - judged.count))
@@ -427,16 +427,6 @@ public struct ScreenshotScanner: Sendable {
         let values = contents.filter { $0.kind == .text }.count
         let holdsOneValue = contents.isEmpty || values == 1 && contents.count <= 2
         return role == .field && !holdsOneValue ? .crowdedField : role
-    }
-
-    /// A radio button's ring is at least this many times as tall as its label's letters (Qt's 13 px by 9-px capitals, the
-    /// web's 13 by 10); an O at the label's start is as tall as they are.
-    static let radioRingOverLetters = 1.2
-
-    /// Whether `mark`, a member of `line`, is `radioRingOverLetters` times as tall as the line's other members or more.
-    private static func isTallerThanItsLetters(_ mark: Int, in line: TextLineGrouping.Line, components: [InkComponents.Component]) -> Bool {
-        let tallest = line.members.lazy.filter { $0 != mark }.map { components[$0].height }.max() ?? 0
-        return Double(components[mark].height) >= radioRingOverLetters * Double(tallest)
     }
 
     /// The message of every decorative finding.
