@@ -29,8 +29,9 @@ struct ModalScrim {
     static let cardHeights = 0.06...0.8
     static let tallCardHeights = 0.8...1.0
     /// A navigation drawer covers this share of the screen's width, from its left edge, and at least the least share of
-    /// its height a tall card covers.
-    static let drawerWidths = 0.5...0.9
+    /// its height a tall card covers: Material's is the phone's width less 56 dp, and at most 320–360 dp, a quarter of
+    /// a landscape tablet's.
+    static let drawerWidths = 0.25...0.9
     /// The card is light: at least this luminance.
     static let lightestCard = 0.5
     /// Every background outside the card is at most this share of the card's luminance, and such backgrounds
@@ -57,6 +58,13 @@ struct ModalScrim {
 
     static let message = "exempt as inactive: behind a modal dialog's dimming scrim, which WCAG exempts; "
         + "judge it on the screen without the dialog"
+
+    /// Whether `box` lies behind the scrim around `dialog`: outside it, and not above a navigation drawer that starts
+    /// below the screen's top, where the system's status bar stands above the scrim (Etar's).
+    func isBehindScrim(_ box: PixelRect, around dialog: PixelRect) -> Bool {
+        let isDrawer = dialog.x == 0 && dialog.maxX < layer.width
+        return box.clamped(to: dialog).area == 0 && !(isDrawer && box.maxY <= dialog.y)
+    }
 
     /// A card rounded at all four corners floats over the screen even where it spans its width (a dialog on a
     /// small phone); a band as wide as the screen with square ends is part of the page. Its top and bottom
@@ -203,7 +211,9 @@ struct ModalScrim {
         }
         var dimmedArea = 0
         var undimmedMarks = 0
-        var largestDimmed: Int32?
+        // The page's colour is the one the dimmed regions cover most of together: a page split into cells (a
+        // calendar's month) leaves no one region of it larger than the system's black navigation bar.
+        var dimmedByColor: [PackedRGB: Int] = [:]
         for (other, rect) in bounds where !chosen.regions.contains(other) && layer.isBackground[Int(other)] {
             // Regions on the card (its buttons, fields) are the dialog's own; those outside must all be dimmed.
             guard rect.clamped(to: card) != rect, !popups.contains(other) else { continue }
@@ -219,22 +229,24 @@ struct ModalScrim {
                 return nil
             }
             dimmedArea += Int(layer.regionArea[Int(other)])
-            if largestDimmed.map({ (layer.regionArea[Int($0)], $0) < (layer.regionArea[Int(other)], other) }) ?? true { largestDimmed = other }
+            dimmedByColor[layer.regionColor[Int(other)], default: 0] += Int(layer.regionArea[Int(other)])
         }
+        // Ties go to the lower colour, so that the choice does not depend on order.
+        let page = dimmedByColor.max { ($0.value, $1.key.value) < ($1.value, $0.key.value) }?.key
         // A dialog off the screen's centre (a documentation screenshot cropped around it) counts only over the
         // page darkened by a scrim, the card's colour scaled by one factor: a white card on a grey canvas (a page in
         // a document viewer, an artboard) is no dialog. So does one with light marks left undimmed outside it: a dark
         // page with a light chart on it is no scrim.
-        let darkened = largestDimmed.map { Self.isDarkened(layer.regionColor[Int($0)], from: cardColor) } == true
+        let darkened = page.map { Self.isDarkened($0, from: cardColor) } == true
         if Double(dimmedArea) >= Self.dimmedShare * width * height {
             return (isCentred(card) && undimmedMarks == 0 && !darkenedOnly) || darkened ? dialog : nil
         }
         // A sheet covering most of the screen leaves less of it dimmed: enough when nearly all that is left is, and
         // the page behind is the card's own colour darkened (a white page under black at 40 %), not a header of a
         // colour of its own over a panel.
-        guard let page = largestDimmed, Double(dimmedArea) >= Self.leastDimmedShare * width * height,
+        guard let page, Double(dimmedArea) >= Self.leastDimmedShare * width * height,
               Double(dimmedArea) >= Self.dimmedOutside * (width * height - Double(card.area)) else { return nil }
-        return Self.isDarkened(layer.regionColor[Int(page)], from: cardColor) ? dialog : nil
+        return Self.isDarkened(page, from: cardColor) ? dialog : nil
     }
 
     /// Whether `card` is placed as a dialog is: large enough, clear of the top, its height one of `heights` of the

@@ -162,7 +162,9 @@ public struct ScreenshotScanner: Sendable {
         }
         let scrim = ModalScrim(layer: layer)
         if let dialog = scrim.dialog(textBackdrops: textBackdrops, texts: inkedTexts) ?? scrim.darkDialog(texts: inkedTexts) {
-            for index in judged.indices where measured[index].map({ $0.verdict != .pass && $0.box?.clamped(to: dialog).area == 0 }) == true {
+            for index in judged.indices where measured[index].map({ finding in
+                finding.verdict != .pass && finding.box.map { scrim.isBehindScrim($0, around: dialog) } == true
+            }) == true {
                 measured[index]?.verdict = .pass
                 measured[index]?.message = ModalScrim.message
             }

@@ -1098,6 +1098,40 @@ import LegibleFindings
                 "\(beside.map { ($0.box, $0.verdict, $0.message) })")
     }
 
+    /// A tablet's drawer is narrower (Etar's, 320 dp of a 1024-dp landscape screen) and the page it dims may be split
+    /// into cells (a month's days, #666666 between grid lines), each smaller than the system's black navigation bar:
+    /// the page's colour is the one the dimmed regions cover most of together, white scaled, and the days are
+    /// inactive. Cells of a blue-grey that is no scaled white are a page of their own, and the faint words fail.
+    @Test(arguments: [(RGBA8(0x66, 0x66, 0x66), true), (RGBA8(0x70, 0x84, 0x94), false)])
+    func theDaysBesideATabletsDrawerAreExempt(cell: RGBA8, exempt: Bool) {
+        var canvas = Canvas(RGBA8(0x5a, 0x5a, 0x5a), width: 1024, height: 720)
+        for column in 0..<4 {
+            for row in 0..<4 { canvas.rect(322 + column * 176, 2 + row * 168, 174, 166, cell) }
+        }
+        canvas.rect(0, 672, 1024, 48, RGBA8(0, 0, 0))
+        canvas.rect(0, 0, 320, 672, RGBA8(255, 255, 255))
+        for y in [60, 120, 180] { canvas.word(x: 24, y: y, height: 16, color: RGBA8(0x1d, 0x1b, 0x20)) }
+        for x in [360, 536, 712] { canvas.word(x: x, y: 40, height: 14, color: RGBA8(0x3a, 0x3a, 0x3a)) }
+        let days = ScreenshotScanner().scan(canvas.buffer, file: "drawer", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) > 320 }
+        #expect(days.count == 3 && days.allSatisfy { $0.verdict == (exempt ? .pass : .fail) },
+                "\(days.map { ($0.box, $0.verdict, $0.message) })")
+    }
+
+    /// A phone's drawer may start below the status bar (Etar's), which the system draws above the scrim in the app's
+    /// colour: the clock there (white on #388d7f, 3.97:1) is judged, while the page beside the drawer is exempt.
+    @Test func theStatusBarAboveADrawerIsNotExempt() {
+        var canvas = Canvas(RGBA8(0x66, 0x66, 0x66), width: 360, height: 640)
+        canvas.rect(0, 0, 360, 24, RGBA8(0x38, 0x8d, 0x7f))
+        canvas.rect(0, 24, 252, 616, RGBA8(255, 255, 255))
+        canvas.word(x: 290, y: 6, height: 12, color: RGBA8(255, 255, 255), letters: 4)
+        for y in [60, 120, 180] { canvas.word(x: 24, y: y, height: 16, color: RGBA8(0x1d, 0x1b, 0x20)) }
+        for y in [80, 160, 560] { canvas.word(x: 280, y: y, height: 14, color: RGBA8(0x3a, 0x3a, 0x3a)) }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "drawer", scale: 1).filter { $0.kind == .text && ($0.box?.x ?? 0) > 252 }
+        let clock = findings.filter { ($0.box?.y ?? 0) < 24 }, page = findings.filter { ($0.box?.y ?? 0) >= 24 }
+        #expect(clock.count == 1 && clock.allSatisfy { $0.verdict == .fail } && page.count == 3 && page.allSatisfy { $0.verdict == .pass },
+                "\(findings.map { ($0.box, $0.verdict, $0.message) })")
+    }
+
     /// A documentation screenshot draws an arrow over the scrim (Healthchecks' transfer dialog, a yellow arrow on its
     /// page darkened to #808080): a small light mark with no text on it, undimmed, does not make the page an ordinary
     /// one. Over a dark page that is no scaled white, a light mark outside a light centred card (a chart's bar beside
