@@ -121,9 +121,12 @@ enum GraphicRole: NonTextRole, Equatable {
     static let shapedChevronGap = 0.8
 
     /// Whether the chevron-shaped mark at `rect` ends its row, `shapedChevronGap` after the text on it and
-    /// at least half as tall as that text (a comma ending a line is chevron-shaped too, and small).
+    /// at least half as tall as that text (a comma ending a line is chevron-shaped too, and small). The row is
+    /// the text whose lines come within the mark's height of it, above or below: a table cell's chevron is centred
+    /// between its title and its subtitle, or its value and date (PayForMe's "10.00" over "2020-11-25", with the
+    /// chevron between and after them).
     static func endsRowAsChevron(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect]) -> Bool {
-        let row = rowMates(of: rect, among: texts)
+        let row = texts.filter { $0 != rect && $0.y < rect.maxY + rect.height && rect.y - rect.height < $0.maxY }
         let gap = Int((shapedChevronGap * Double(rect.height)).rounded(.up))
         guard let before = row.filter({ $0.maxX <= rect.x }).max(by: { $0.maxX < $1.maxX }), before.height <= 2 * rect.height else { return false }
         return endsRow(rect, row: row, others: others, gap: gap) && before.maxX + gap <= rect.x

@@ -340,7 +340,8 @@ public struct ScreenshotScanner: Sendable {
                 return GraphicRole.pageIndicator
             case .border:
                 return role(ofFrame: item.line, among: judged, texts: texts, layer: layer, ink: ink, scale: scale)
-            case .graphic where isChevron && GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide):
+            case .graphic where isChevron && (GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide)
+                || !wide && chevron?.hasTopBar == false && GraphicRole.endsRowAsChevron(item.line.rect, texts: texts, others: others)):
                 return GraphicRole.rowAccessory
             case .graphic where item.line.members.count == 1
                 && ScrollIndicator.isIndicator(ink.components[item.line.members[0]], imageWidth: layer.width, scale: scale):

@@ -1600,6 +1600,31 @@ import LegibleFindings
                 "\(chevron)")
     }
 
+    /// A table cell's chevron is centred between its lines and after them, touching neither's height (PayForMe's "10.00"
+    /// over a date, the › between and after them at 3x): it ends the labelled row, and passes as a graphic. Alone it
+    /// is judged.
+    @Test(arguments: [true, false])
+    func aChevronBetweenACellsLinesEndsTheRow(labelled: Bool) throws {
+        var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 64)
+        if labelled {
+            canvas.word(x: 20, y: 8, height: 12, color: RGBA8(0x20, 0x20, 0x20))
+            canvas.word(x: 290, y: 8, height: 12, color: RGBA8(0x20, 0x20, 0x20), letters: 3)
+            canvas.word(x: 280, y: 44, height: 12, color: RGBA8(0x20, 0x20, 0x20), letters: 4)
+        }
+        for step in 0..<8 {
+            canvas.rect(332 + step, 24 + step, 2, 1, RGBA8(0xc4, 0xc4, 0xc6))
+            canvas.rect(332 + step, 39 - step, 2, 1, RGBA8(0xc4, 0xc4, 0xc6))
+        }
+        let findings = ScreenshotScanner().scan(canvas.buffer, file: "cell", scale: 1)
+        let chevron = try #require(findings.first { ($0.box?.x ?? 0) >= 325 }, "\(findings.map { ($0.kind, $0.box) })")
+        if labelled {
+            #expect(chevron.kind == .graphic && chevron.verdict == .pass && chevron.message?.contains("end of a labelled row") == true,
+                    "\(chevron)")
+        } else {
+            #expect(chevron.verdict != .pass, "\(chevron)")
+        }
+    }
+
     /// A closing bracket ending a line of code (Pygments' `int, ]` in its solarized theme, 2x) is shaped like a
     /// chevron but for its bars, a space after the text: it stays text, and fails as axe says the line does.
     @Test func aClosingBracketEndingALineIsText() throws {
