@@ -51,6 +51,14 @@ import LegibleFindings
             } }
         }
 
+        /// A right chevron (›) 16 pixels tall with 2-pixel strokes, its top left corner at `x`, `y`: a row's disclosure mark.
+        mutating func chevron(x: Int, y: Int, color: RGBA8) {
+            for step in 0..<8 {
+                rect(x + step, y + step, 2, 1, color)
+                rect(x + step, y + 15 - step, 2, 1, color)
+            }
+        }
+
         /// Five "glyphs" (letter-like bars with a counter) in a row, as a word stands in for text; or `letters` of them.
         mutating func word(x: Int, y: Int, height: Int, color: RGBA8, letters: Int = 5) {
             for letter in 0..<letters {
@@ -1486,10 +1494,7 @@ import LegibleFindings
     func chevronsEndingALabelledRowPass(labelled: Bool) throws {
         var canvas = Canvas(RGBA8(255, 255, 255), width: 400, height: 60)
         if labelled { canvas.word(x: 20, y: 22, height: 16, color: RGBA8(0x20, 0x20, 0x20)) }
-        for step in 0..<8 {
-            canvas.rect(340 + step, 22 + step, 2, 1, RGBA8(0xc4, 0xc4, 0xc6))
-            canvas.rect(340 + step, 37 - step, 2, 1, RGBA8(0xc4, 0xc4, 0xc6))
-        }
+        canvas.chevron(x: 340, y: 22, color: RGBA8(0xc4, 0xc4, 0xc6))
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "row", scale: 1)
         let chevron = try #require(findings.first { ($0.box?.x ?? 0) >= 330 }, "\(findings.map { ($0.kind, $0.box) })")
         if labelled {
@@ -1589,10 +1594,7 @@ import LegibleFindings
         canvas.word(x: 20, y: 22, height: 16, color: RGBA8(0x20, 0x20, 0x20))
         canvas.word(x: 240, y: 22, height: 16, color: RGBA8(0x8e, 0x8e, 0x93))
         let left = 240 + 5 * 12 - 12 / 2 + gap
-        for step in 0..<8 {
-            canvas.rect(left + step, 22 + step, 2, 1, RGBA8(0xbf, 0xbf, 0xbf))
-            canvas.rect(left + step, 37 - step, 2, 1, RGBA8(0xbf, 0xbf, 0xbf))
-        }
+        canvas.chevron(x: left, y: 22, color: RGBA8(0xbf, 0xbf, 0xbf))
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "row", scale: 1)
         let chevron = try #require(findings.first { ($0.box?.maxX ?? 0) >= left + 8 && ($0.box?.x ?? 0) >= left - 2 },
                                    "\(findings.map { ($0.kind, $0.box) })")
@@ -1611,10 +1613,7 @@ import LegibleFindings
             canvas.word(x: 290, y: 8, height: 12, color: RGBA8(0x20, 0x20, 0x20), letters: 3)
             canvas.word(x: 280, y: 44, height: 12, color: RGBA8(0x20, 0x20, 0x20), letters: 4)
         }
-        for step in 0..<8 {
-            canvas.rect(332 + step, 24 + step, 2, 1, RGBA8(0xc4, 0xc4, 0xc6))
-            canvas.rect(332 + step, 39 - step, 2, 1, RGBA8(0xc4, 0xc4, 0xc6))
-        }
+        canvas.chevron(x: 332, y: 24, color: RGBA8(0xc4, 0xc4, 0xc6))
         let findings = ScreenshotScanner().scan(canvas.buffer, file: "cell", scale: 1)
         let chevron = try #require(findings.first { ($0.box?.x ?? 0) >= 325 }, "\(findings.map { ($0.kind, $0.box) })")
         if labelled {
