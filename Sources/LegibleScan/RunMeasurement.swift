@@ -295,18 +295,17 @@ struct RunMeasurement {
     static func fontPixels(glyphRows: [(top: Int, bottom: Int)], rect: PixelRect) -> Double {
         let glyphs = glyphRows.map { (top: $0.top, bottom: $0.bottom, height: $0.bottom - $0.top + 1) }
         let tallest = glyphs.map(\.height).max() ?? rect.height
-        let tall = glyphs.filter { 2 * $0.height >= tallest }
-        guard !tall.isEmpty else { return Double(rect.height) / ascenderHeight }
         // The baseline is where most of the glyphs' height ends: the tall ones alone may be mostly descenders and a
         // mark lower still (an iOS back button's "‹ Procesiones por días", whose chevron and two p's outnumber its P
         // and d), and a count of glyphs would let quotes or dots outvote the letters they stand by ("POST" in quotes).
         let near = max(1, tallest / 12)
         let letters = glyphs.filter { 3 * $0.height >= tallest }
         func weight(_ bottom: Int) -> Int { letters.reduce(0) { abs($1.bottom - bottom) <= near ? $0 + $1.height : $0 } }
-        let baseline = letters.map(\.bottom).max { a, b in
+        guard let baseline = letters.map(\.bottom).max(by: { a, b in
             let (onA, onB) = (weight(a), weight(b))
             return onA != onB ? onA < onB : a > b
-        } ?? tall.map(\.bottom).sorted()[tall.count / 2]
+        }) else { return Double(rect.height) / ascenderHeight }
+        let tall = glyphs.filter { 2 * $0.height >= tallest }
         // Ascenders and capitals: glyphs on the baseline nearly as tall as the tallest of them.
         let onBaseline = glyphs.filter { abs($0.bottom - baseline) <= near }
         let ascending = onBaseline.map(\.height).max() ?? tallest

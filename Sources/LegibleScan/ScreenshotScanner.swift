@@ -328,6 +328,8 @@ public struct ScreenshotScanner: Sendable {
                 ? DisclosureChevron(component: item.line.members[0], ink: ink, layer: layer) : nil
             let isChevron = chevron?.isChevron == true
             let wide = chevron?.pointsUpOrDown == true
+            // A › (not a ⌄, nor a bracket's shape with bars) close after the text of its row or cell.
+            let endsRowClosely = { !wide && chevron?.hasTopBar == false && GraphicRole.endsRowAsChevron(item.line.rect, texts: texts, others: others) }
             let isDots = isMark && PageIndicator.isRowOfDots(item.line, components: ink.components, scale: scale)
             let isChrome = isMark
                 && SystemChrome.isChrome(item.line, components: ink.components, others: all, imageHeight: layer.height, scale: scale)
@@ -340,8 +342,7 @@ public struct ScreenshotScanner: Sendable {
                 return GraphicRole.pageIndicator
             case .border:
                 return role(ofFrame: item.line, among: judged, texts: texts, layer: layer, ink: ink, scale: scale)
-            case .graphic where isChevron && (GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide)
-                || !wide && chevron?.hasTopBar == false && GraphicRole.endsRowAsChevron(item.line.rect, texts: texts, others: others)):
+            case .graphic where isChevron && (GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide) || endsRowClosely()):
                 return GraphicRole.rowAccessory
             case .graphic where item.line.members.count == 1
                 && ScrollIndicator.isIndicator(ink.components[item.line.members[0]], imageWidth: layer.width, scale: scale):
@@ -374,7 +375,7 @@ public struct ScreenshotScanner: Sendable {
                     item.line.rect, texts: onBackdrop.filter { $0.kind == .text }.map(\.line.rect),
                     others: onBackdrop.filter { $0.kind == .graphic || $0.kind == .border }.map(\.line.rect), wide: wide)
                     || GraphicRole.endsCell(item.line.rect, texts: texts, others: others, wide: wide)
-                    || !wide && chevron?.hasTopBar == false && GraphicRole.endsRowAsChevron(item.line.rect, texts: texts, others: others))
+                    || endsRowClosely())
                 if endsRow { return GraphicRole.rowAccessory }
                 // A lone chevron or triangle before a row's icon or label is a tree's disclosure mark, not a letter.
                 guard chevron?.hasShortEnds == true || chevron?.isFilledTriangle == true else { return nil }
