@@ -292,22 +292,14 @@ struct RunMeasurement {
 
     /// The font size (em) in pixels from the glyphs' ink rows: from the ascender line most tall glyphs
     /// reach to the baseline most glyphs sit on.
-    static func fontPixels(glyphRows: [(top: Int, bottom: Int)], rect: PixelRect) -> Double {
+    private static func fontPixels(glyphRows: [(top: Int, bottom: Int)], rect: PixelRect) -> Double {
         let glyphs = glyphRows.map { (top: $0.top, bottom: $0.bottom, height: $0.bottom - $0.top + 1) }
         let tallest = glyphs.map(\.height).max() ?? rect.height
-        // The baseline is where most of the glyphs' height ends: the tall ones alone may be mostly descenders and a
-        // mark lower still (an iOS back button's "‹ Procesiones por días", whose chevron and two p's outnumber its P
-        // and d), and a count of glyphs would let quotes or dots outvote the letters they stand by ("POST" in quotes).
-        let near = max(1, tallest / 12)
-        let letters = glyphs.filter { 3 * $0.height >= tallest }
-        func weight(_ bottom: Int) -> Int { letters.reduce(0) { abs($1.bottom - bottom) <= near ? $0 + $1.height : $0 } }
-        guard let baseline = letters.map(\.bottom).max(by: { a, b in
-            let (onA, onB) = (weight(a), weight(b))
-            return onA != onB ? onA < onB : a > b
-        }) else { return Double(rect.height) / ascenderHeight }
         let tall = glyphs.filter { 2 * $0.height >= tallest }
+        guard !tall.isEmpty else { return Double(rect.height) / ascenderHeight }
+        let baseline = tall.map(\.bottom).sorted()[tall.count / 2]
         // Ascenders and capitals: glyphs on the baseline nearly as tall as the tallest of them.
-        let onBaseline = glyphs.filter { abs($0.bottom - baseline) <= near }
+        let onBaseline = glyphs.filter { abs($0.bottom - baseline) <= max(1, tallest / 12) }
         let ascending = onBaseline.map(\.height).max() ?? tallest
         let ascenders = onBaseline.filter { 10 * $0.height >= 9 * ascending }
         let top = ascenders.isEmpty ? (tall.map(\.top).min() ?? rect.y) : ascenders.map(\.top).sorted()[ascenders.count / 2]
