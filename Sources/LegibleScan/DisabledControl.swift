@@ -32,10 +32,14 @@ struct DisabledControl {
     /// the label drawn over the container fit a dark theme's grey on a grey card by chance too: a person decides.
     func look(ofLabel label: RGBA8, fill: RGBA8, container: Int32, rect: PixelRect) -> DisabledLook {
         guard let drawing = drawing(ofLabel: label, fill: fill, container: container, rect: rect) else { return .enabled }
-        guard drawing == .overSurface, let bounds = layer.bounds(of: [container])[container] else { return .fieldText }
-        if isGridCell(container, bounds: bounds) { return .enabled }
-        let (left, right) = (rect.x - bounds.x, bounds.maxX - rect.maxX)
-        return abs(left - right) <= max(Self.centredWithin, bounds.width / 10) ? .controlLabel : .fieldText
+        guard drawing == .overSurface else { return .fieldText }
+        // One pass over the runs bounds the container and the fills that may be its fellow cells.
+        let alike = likeFills(container)
+        let bounds = layer.bounds(of: alike.union([container]))
+        guard let box = bounds[container] else { return .fieldText }
+        if isGridCell(box, among: alike.compactMap { bounds[$0] }) { return .enabled }
+        let (left, right) = (rect.x - box.x, box.maxX - rect.maxX)
+        return abs(left - right) <= max(Self.centredWithin, box.width / 10) ? .controlLabel : .fieldText
     }
 
     /// A calendar's day cells, a heat map's squares: at least this many other fills of the container's colour and size
@@ -47,20 +51,26 @@ struct DisabledControl {
     /// container's are the only ones whose bounds are worth finding.
     static let cellAreaTolerance = 0.25
 
-    /// Whether `container`, at `bounds`, is one cell of a grid of like fills.
-    private func isGridCell(_ container: Int32, bounds: PixelRect) -> Bool {
+    /// The background fills of `container`'s colour whose area is within `cellAreaTolerance` of its: a grid's other
+    /// cells, if it is one.
+    private func likeFills(_ container: Int32) -> Set<Int32> {
         let color = layer.regionColor[Int(container)]
         let area = Double(layer.regionArea[Int(container)])
-        let alike = Set(layer.regionArea.indices.lazy.filter { region in
+        return Set(layer.regionArea.indices.lazy.filter { region in
             region != Int(container) && layer.isBackground[region] && abs(Double(layer.regionArea[region]) - area) <= Self.cellAreaTolerance * area
                 && BackgroundLayer.similar(layer.regionColor[region], color)
         }.map { Int32($0) })
-        guard alike.count >= Self.gridNeighbours else { return false }
-        let sameSize = layer.bounds(of: alike).values.filter { cell in
-            abs(cell.width - bounds.width) <= Self.cellSizeTolerance && abs(cell.height - bounds.height) <= Self.cellSizeTolerance
+    }
+
+    /// Whether the fill at `box` is one cell of a grid: `gridNeighbours` of `fills` (like fills' bounds) of its size on
+    /// its row or in its column.
+    private func isGridCell(_ box: PixelRect, among fills: [PixelRect]) -> Bool {
+        guard fills.count >= Self.gridNeighbours else { return false }
+        let sameSize = fills.filter { cell in
+            abs(cell.width - box.width) <= Self.cellSizeTolerance && abs(cell.height - box.height) <= Self.cellSizeTolerance
         }
-        let onRow = sameSize.filter { abs($0.y - bounds.y) <= Self.cellSizeTolerance }.count
-        let inColumn = sameSize.filter { abs($0.x - bounds.x) <= Self.cellSizeTolerance }.count
+        let onRow = sameSize.filter { abs($0.y - box.y) <= Self.cellSizeTolerance }.count
+        let inColumn = sameSize.filter { abs($0.x - box.x) <= Self.cellSizeTolerance }.count
         return max(onRow, inColumn) >= Self.gridNeighbours
     }
 

@@ -102,6 +102,12 @@ enum GraphicRole: NonTextRole, Equatable {
         return texts.filter { $0 != rect && 2 * abs(centre - ($0.y + $0.height / 2)) <= max(rect.height, $0.height) }
     }
 
+    /// The boxes among `texts` whose rows reach into the height of `rect` grown by `reach` pixels above and below: the
+    /// lines of a table cell a mark at `rect` may end.
+    private static func cellMates(of rect: PixelRect, among texts: [PixelRect], reach: Int = 0) -> [PixelRect] {
+        texts.filter { $0 != rect && $0.y < rect.maxY + reach && rect.y - reach < $0.maxY }
+    }
+
     /// A tree's disclosure mark is set at most this many of its heights before the row it leads (its icon, checkbox
     /// or label), with nothing as near on its left. Of 1, 2 and 3, 2 did best on all sources but one, whichever was
     /// left out.
@@ -126,7 +132,7 @@ enum GraphicRole: NonTextRole, Equatable {
     /// between its title and its subtitle, or its value and date (PayForMe's "10.00" over "2020-11-25", with the
     /// chevron between and after them).
     static func endsRowAsChevron(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect]) -> Bool {
-        let row = texts.filter { $0 != rect && $0.y < rect.maxY + rect.height && rect.y - rect.height < $0.maxY }
+        let row = cellMates(of: rect, among: texts, reach: rect.height)
         let gap = Int((shapedChevronGap * Double(rect.height)).rounded(.up))
         guard let before = row.filter({ $0.maxX <= rect.x }).max(by: { $0.maxX < $1.maxX }), before.height <= 2 * rect.height else { return false }
         return endsRow(rect, row: row, others: others, gap: gap) && before.maxX + gap <= rect.x
@@ -137,7 +143,7 @@ enum GraphicRole: NonTextRole, Equatable {
     /// reach into its height (a cell's title over its subtitle, with the chevron centred between them), and
     /// nothing (`others`) on its right.
     static func endsCell(_ rect: PixelRect, texts: [PixelRect], others: [PixelRect], wide: Bool = false) -> Bool {
-        let row = texts.filter { $0 != rect && $0.y < rect.maxY && rect.y < $0.maxY }
+        let row = cellMates(of: rect, among: texts)
         return !row.isEmpty && endsRow(rect, row: row, others: others, gap: chevronGap * rect.height, wide: wide)
             && !row.contains { $0.maxX > rect.x - chevronGap * rect.height && $0.maxX <= rect.x }
     }

@@ -62,9 +62,12 @@ struct ModalScrim {
     /// Whether `box` lies behind the scrim around `dialog`: outside it, and not above a navigation drawer that starts
     /// below the screen's top, where the system's status bar stands above the scrim (Etar's).
     func isBehindScrim(_ box: PixelRect, around dialog: PixelRect) -> Bool {
-        let isDrawer = dialog.x == 0 && dialog.maxX < layer.width
-        return box.clamped(to: dialog).area == 0 && !(isDrawer && box.maxY <= dialog.y)
+        box.clamped(to: dialog).area == 0 && !(isFromLeftEdge(dialog) && box.maxY <= dialog.y)
     }
+
+    /// Whether `rect` starts at the screen's left edge and stops short of its right: only a drawer is placed so
+    /// (`isPlaced`).
+    private func isFromLeftEdge(_ rect: PixelRect) -> Bool { rect.x == 0 && rect.maxX < layer.width }
 
     /// A card rounded at all four corners floats over the screen even where it spans its width (a dialog on a
     /// small phone); a band as wide as the screen with square ends is part of the page. Its top and bottom
@@ -259,7 +262,7 @@ struct ModalScrim {
         guard card.regions.reduce(0, { $0 + Int(layer.regionArea[Int($1)]) }) >= Int(smallest),
               heights.contains(Double(rect.height) / height) else { return false }
         // A navigation drawer slides in from the left edge over the screen's height, leaving a strip of the page dimmed.
-        if rect.x == 0 && rect.maxX < layer.width && Self.drawerWidths.contains(Double(rect.width) / width)
+        if isFromLeftEdge(rect) && Self.drawerWidths.contains(Double(rect.width) / width)
             && Double(rect.height) >= Self.tallCardHeights.lowerBound * height { return true }
         guard rect.y > 0 else { return false }
         if rect.x == 0 && rect.maxX == layer.width { return isRounded(top: card.regions[0], bottom: card.regions[card.regions.count - 1], rect) }
